@@ -1,0 +1,20 @@
+package io.campaignoutreach.application.appointment;
+
+import io.campaignoutreach.domain.appointment.AppointmentConfig;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/** Outbound port: stores appointment configurations. */
+public interface AppointmentConfigRepository {
+
+    /** Inserts, or replaces the configuration with the same id. */
+    void save(AppointmentConfig config);
+
+    Optional<AppointmentConfig> findById(OrganizationId organizationId, AppointmentConfigId id);
+
+    /** The organization's configurations among {@code ids}, in no particular order; unknown ids are left out. */
+    List<AppointmentConfig> findByIds(OrganizationId organizationId, Collection<AppointmentConfigId> ids);
+}

@@ -1,0 +1,33 @@
+package io.campaignoutreach.application.campaign;
+
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.CampaignQuery;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import java.util.List;
+import java.util.Optional;
+
+/** Outbound port: stores campaigns, always within one organization. */
+public interface CampaignRepository {
+
+    void insert(Campaign campaign);
+
+    /**
+     * Stores a changed campaign if the stored one still has {@code expectedVersion}; otherwise
+     * throws {@link io.campaignoutreach.domain.shared.ConflictException} (optimistic locking).
+     */
+    void update(Campaign campaign, long expectedVersion);
+
+    Optional<Campaign> findById(OrganizationId organizationId, CampaignId id);
+
+    /**
+     * A page of the organization's campaigns matching the query, in its order with ties broken by
+     * id in the same direction; null values of the sort field come last.
+     */
+    Page<Campaign> findPage(OrganizationId organizationId, CampaignQuery query, PageRequest page);
+
+    /** Light references to every campaign of the organization, ordered by name then id. */
+    List<CampaignReference> findReferences(OrganizationId organizationId);
+}

@@ -1,0 +1,32 @@
+package io.campaignoutreach.application.customer;
+
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/** Outbound port: stores customers with their policies and custom values. */
+public interface CustomerRepository {
+
+    void insert(Customer customer);
+
+    /** Inserts many customers in one round trip where the store allows it. */
+    void insertAll(Collection<Customer> customers);
+
+    /** Stores a changed customer if the stored one still has {@code expectedVersion}, else a conflict. */
+    void update(Customer customer, long expectedVersion);
+
+    /** The customer, deleted or not: callers decide what a deleted customer means to them. */
+    Optional<Customer> findById(OrganizationId organizationId, CustomerId id);
+
+    /** Customers, not deleted, among {@code ids}. */
+    List<Customer> findByIds(OrganizationId organizationId, Collection<CustomerId> ids);
+
+    /** Customers, not deleted, whose phone is one of {@code phones}, oldest first. */
+    List<Customer> findByPhones(OrganizationId organizationId, Collection<PhoneNumber> phones);
+
+    long count(OrganizationId organizationId);
+}

@@ -1,0 +1,42 @@
+package io.campaignoutreach.application.shared;
+
+import io.campaignoutreach.application.access.ApiKeyRepository;
+import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
+import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.organization.OrganizationRepository;
+import io.campaignoutreach.application.routing.RoutingConfigRepository;
+import io.campaignoutreach.application.transfer.TransferConfigRepository;
+import io.campaignoutreach.application.workflow.WorkflowRepository;
+import java.util.Objects;
+
+/** One store's implementation of every outbound persistence port, plus its unit of work. */
+public record Repositories(
+        OrganizationRepository organizations,
+        ApiKeyRepository apiKeys,
+        CampaignRepository campaigns,
+        WorkflowRepository workflows,
+        TransferConfigRepository transferConfigs,
+        RoutingConfigRepository routingConfigs,
+        AppointmentConfigRepository appointmentConfigs,
+        CustomerRepository customers,
+        EnrollmentRepository enrollments,
+        CallRepository calls,
+        TransactionRunner transactions) {
+
+    public Repositories {
+        Objects.requireNonNull(organizations, "organizations");
+        Objects.requireNonNull(apiKeys, "apiKeys");
+        Objects.requireNonNull(campaigns, "campaigns");
+        Objects.requireNonNull(workflows, "workflows");
+        Objects.requireNonNull(transferConfigs, "transferConfigs");
+        Objects.requireNonNull(routingConfigs, "routingConfigs");
+        Objects.requireNonNull(appointmentConfigs, "appointmentConfigs");
+        Objects.requireNonNull(customers, "customers");
+        Objects.requireNonNull(enrollments, "enrollments");
+        Objects.requireNonNull(calls, "calls");
+        Objects.requireNonNull(transactions, "transactions");
+    }
+}

@@ -1,0 +1,20 @@
+package io.campaignoutreach.application.transfer;
+
+import io.campaignoutreach.domain.transfer.TransferConfig;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/** Outbound port: stores transfer configurations. */
+public interface TransferConfigRepository {
+
+    /** Inserts, or replaces the configuration with the same id. */
+    void save(TransferConfig config);
+
+    Optional<TransferConfig> findById(OrganizationId organizationId, TransferConfigId id);
+
+    /** The organization's configurations among {@code ids}, in no particular order; unknown ids are left out. */
+    List<TransferConfig> findByIds(OrganizationId organizationId, Collection<TransferConfigId> ids);
+}

@@ -1,0 +1,15 @@
+package io.campaignoutreach.application.workflow;
+
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.workflow.Workflow;
+import io.campaignoutreach.domain.workflow.WorkflowId;
+import java.util.Optional;
+
+/** Outbound port: stores workflows. */
+public interface WorkflowRepository {
+
+    /** Inserts, or replaces the workflow with the same id. */
+    void save(Workflow workflow);
+
+    Optional<Workflow> findById(OrganizationId organizationId, WorkflowId id);
+}

@@ -1,0 +1,7 @@
+package io.campaignoutreach.domain.campaign;
+
+import io.campaignoutreach.domain.workflow.WorkflowId;
+
+/** Whether a campaign's enrollments are driven by a workflow (flow), and which one. */
+public record FlowSettings(boolean enableFlow, WorkflowId flowWorkflowId, boolean behaviorsEngineEnabled) {
+}

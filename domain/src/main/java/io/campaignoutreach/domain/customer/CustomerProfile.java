@@ -1,0 +1,83 @@
+package io.campaignoutreach.domain.customer;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The descriptive fields of a customer (names, contact, demographics, Medicare details, consent),
+ * each checked against {@link CustomerField}. Fields not set read as null.
+ */
+public final class CustomerProfile {
+
+    private static final CustomerProfile EMPTY = new CustomerProfile(new EnumMap<>(CustomerField.class));
+
+    private final Map<CustomerField, Object> values;
+
+    private CustomerProfile(EnumMap<CustomerField, Object> values) {
+        this.values = Collections.unmodifiableMap(values);
+    }
+
+    public static CustomerProfile empty() {
+        return EMPTY;
+    }
+
+    /** A profile of the given values; throws when one does not fit its field. */
+    public static CustomerProfile of(Map<CustomerField, ?> values) {
+        EnumMap<CustomerField, Object> copy = new EnumMap<>(CustomerField.class);
+        values.forEach((field, value) -> {
+            Optional<String> problem = field.spec().problem(value);
+            if (problem.isPresent()) {
+                throw new IllegalArgumentException(field.wireName() + ": " + problem.get());
+            }
+            if (value != null) {
+                copy.put(field, value);
+            }
+        });
+        return new CustomerProfile(copy);
+    }
+
+    public Object get(CustomerField field) {
+        return values.get(field);
+    }
+
+    public String text(CustomerField field) {
+        Object value = values.get(field);
+        return value == null ? null : value.toString();
+    }
+
+    /** Null, or text that is only white space, counts as missing (D9 required fields). */
+    public boolean isMissing(CustomerField field) {
+        Object value = values.get(field);
+        return value == null || (value instanceof String s && s.isBlank());
+    }
+
+    /** Set fields only, in catalog order. */
+    public Map<CustomerField, Object> values() {
+        return values;
+    }
+
+    /** This profile with the given fields replaced (a null value clears a field). */
+    public CustomerProfile with(Map<CustomerField, ?> changes) {
+        EnumMap<CustomerField, Object> merged = new EnumMap<>(CustomerField.class);
+        merged.putAll(values);
+        merged.putAll(changes);
+        return of(merged);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CustomerProfile other && values.equals(other.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return values.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "CustomerProfile[" + values.size() + " fields]";
+    }
+}
