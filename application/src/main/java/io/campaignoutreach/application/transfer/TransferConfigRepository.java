@@ -17,4 +17,7 @@ public interface TransferConfigRepository {
 
     /** The organization's configurations among {@code ids}, in no particular order; unknown ids are left out. */
     List<TransferConfig> findByIds(OrganizationId organizationId, Collection<TransferConfigId> ids);
+
+    /** Every transfer configuration of the organization, ordered by name then id. */
+    List<TransferConfig> findAll(OrganizationId organizationId);
 }

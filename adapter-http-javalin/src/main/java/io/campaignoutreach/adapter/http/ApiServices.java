@@ -1,0 +1,25 @@
+package io.campaignoutreach.adapter.http;
+
+import io.campaignoutreach.application.access.AuthenticateUseCase;
+import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
+import io.campaignoutreach.application.campaign.ListCampaignsQuery;
+import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
+import io.campaignoutreach.application.customer.GetCustomerQuery;
+import java.util.Objects;
+
+/** The inbound ports the HTTP API calls; wired by bootstrap. */
+public record ApiServices(
+        AuthenticateUseCase authenticate,
+        ListCampaignsQuery listCampaigns,
+        ListCampaignOptionsQuery campaignOptions,
+        UpdateCampaignUseCase updateCampaign,
+        GetCustomerQuery getCustomer) {
+
+    public ApiServices {
+        Objects.requireNonNull(authenticate, "authenticate");
+        Objects.requireNonNull(listCampaigns, "listCampaigns");
+        Objects.requireNonNull(campaignOptions, "campaignOptions");
+        Objects.requireNonNull(updateCampaign, "updateCampaign");
+        Objects.requireNonNull(getCustomer, "getCustomer");
+    }
+}

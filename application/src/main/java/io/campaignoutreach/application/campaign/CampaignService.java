@@ -1,0 +1,83 @@
+package io.campaignoutreach.application.campaign;
+
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignChanges;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.CampaignQuery;
+import io.campaignoutreach.domain.shared.InvalidTransitionException;
+import io.campaignoutreach.domain.shared.NotFoundException;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.ValidationException;
+import io.campaignoutreach.domain.shared.Violations;
+import java.time.Clock;
+import java.util.List;
+
+/** Campaign reads and configuration changes, scoped to the caller's organization. */
+public final class CampaignService implements ListCampaignsQuery, ListCampaignOptionsQuery, UpdateCampaignUseCase {
+
+    private final Repositories store;
+    private final Clock clock;
+    private final CampaignViewAssembler views;
+    private final CampaignReferenceCheck references;
+
+    public CampaignService(Repositories store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+        this.views = new CampaignViewAssembler(store, clock);
+        this.references = new CampaignReferenceCheck(store);
+    }
+
+    @Override
+    public Page<CampaignView> list(AccessContext access, CampaignQuery query, PageRequest page) {
+        access.require(Capability.CAMPAIGNS_VIEW);
+        Page<Campaign> campaigns = store.campaigns().findPage(access.organizationId(), query, page);
+        List<CampaignView> assembled = views.assemble(access.organizationId(), campaigns.items());
+        return new Page<>(assembled, campaigns.itemsTotal(), page);
+    }
+
+    @Override
+    public List<CampaignReference> options(AccessContext access) {
+        access.require(Capability.CUSTOMERS_VIEW);
+        return store.campaigns().findReferences(access.organizationId());
+    }
+
+    @Override
+    public CampaignView update(AccessContext access, CampaignId id, CampaignChanges changes) {
+        access.requireWrite(Capability.CAMPAIGNS_MANAGE);
+        Campaign updated = store.transactions().inTransaction(() -> {
+            Campaign current = store.campaigns().findById(access.organizationId(), id)
+                    .orElseThrow(() -> new NotFoundException("Campaign"));
+            Violations violations = references.check(access.organizationId(), changes);
+            Campaign changed = applyReportingEveryViolation(current, changes, access.keyName(), violations);
+            if (changed != current) {
+                store.campaigns().update(changed, current.version());
+            }
+            return changed;
+        });
+        return views.assemble(access.organizationId(), updated);
+    }
+
+    /**
+     * Broken references and broken value rules are reported together (422); a forbidden status
+     * move (409) is only reported for an otherwise valid request.
+     */
+    private Campaign applyReportingEveryViolation(Campaign current, CampaignChanges changes, String keyName,
+                                                  Violations violations) {
+        String modifiedBy = keyName == null ? "API key" : "API key: " + keyName;
+        try {
+            Campaign changed = current.update(changes, modifiedBy, clock.instant());
+            violations.throwIfAny();
+            return changed;
+        } catch (ValidationException e) {
+            violations.addAll(e.violations()).throwIfAny();
+            throw e;
+        } catch (InvalidTransitionException e) {
+            violations.throwIfAny();
+            throw e;
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package io.campaignoutreach.application.campaign;
+
+import io.campaignoutreach.application.call.CallCounts;
+import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.domain.appointment.AppointmentConfig;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.routing.RoutingConfig;
+import io.campaignoutreach.domain.routing.RoutingConfigId;
+import io.campaignoutreach.domain.shared.NotFoundException;
+import io.campaignoutreach.domain.transfer.TransferConfig;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Builds campaign views for any number of campaigns with a fixed number of store calls (never one
+ * per campaign). "Today" is the current UTC day.
+ */
+final class CampaignViewAssembler {
+
+    private final Repositories store;
+    private final Clock clock;
+
+    CampaignViewAssembler(Repositories store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
+
+    List<CampaignView> assemble(OrganizationId organizationId, List<Campaign> campaigns) {
+        if (campaigns.isEmpty()) {
+            return List.of();
+        }
+        Organization client = store.organizations().findById(organizationId)
+                .orElseThrow(() -> new NotFoundException("Organization"));
+        List<CampaignId> ids = campaigns.stream().map(Campaign::id).toList();
+        Instant dayStart = clock.instant().truncatedTo(ChronoUnit.DAYS);
+        Map<CampaignId, Map<EnrollmentStatus, Long>> statuses = store.enrollments().countByStatus(organizationId, ids);
+        Map<CampaignId, CallCounts> calls = store.calls().countByCampaign(organizationId, ids, dayStart);
+
+        Set<TransferConfigId> transferIds = campaigns.stream()
+                .flatMap(c -> c.links().defaultTransferConfigId().stream()).collect(Collectors.toSet());
+        Set<AppointmentConfigId> appointmentIds = campaigns.stream().map(c -> c.links().appointmentConfigId())
+                .filter(Objects::nonNull).collect(Collectors.toSet());
+        Map<TransferConfigId, TransferConfig> transfers = byId(
+                store.transferConfigs().findByIds(organizationId, transferIds), TransferConfig::id);
+        Map<AppointmentConfigId, AppointmentConfig> appointments = byId(
+                store.appointmentConfigs().findByIds(organizationId, appointmentIds), AppointmentConfig::id);
+        Set<RoutingConfigId> routingIds = transfers.values().stream().map(TransferConfig::routingConfigId)
+                .filter(Objects::nonNull).collect(Collectors.toSet());
+        Map<RoutingConfigId, RoutingConfig> routings = byId(
+                store.routingConfigs().findByIds(organizationId, routingIds), RoutingConfig::id);
+        List<CampaignReference> references = transfers.isEmpty() && appointments.isEmpty() ? List.of()
+                : store.campaigns().findReferences(organizationId);
+        List<TransferConfig> allTransfers = appointments.isEmpty() ? List.of()
+                : store.transferConfigs().findAll(organizationId);
+
+        return campaigns.stream().map(campaign -> {
+            CustomerStats stats = CustomerStats.of(statuses.getOrDefault(campaign.id(), Map.of()),
+                    calls.getOrDefault(campaign.id(), CallCounts.NONE));
+            TransferConfigView transfer = campaign.links().defaultTransferConfigId().map(transfers::get)
+                    .map(config -> new TransferConfigView(config,
+                            config.routingConfigId() == null ? null : routings.get(config.routingConfigId()),
+                            usage(references, r -> r.transferConfigIds().contains(config.id()))))
+                    .orElse(null);
+            AppointmentConfig appointment = campaign.links().appointmentConfigId() == null ? null
+                    : appointments.get(campaign.links().appointmentConfigId());
+            AppointmentConfigView appointmentView = appointment == null ? null
+                    : new AppointmentConfigView(appointment,
+                            usage(references, r -> appointment.id().equals(r.appointmentConfigId())),
+                            allTransfers.stream().filter(t -> appointment.id().equals(t.appointmentConfigId()))
+                                    .toList());
+            return new CampaignView(campaign, client, stats, transfer, appointmentView);
+        }).toList();
+    }
+
+    CampaignView assemble(OrganizationId organizationId, Campaign campaign) {
+        return assemble(organizationId, List.of(campaign)).get(0);
+    }
+
+    private static ConfigUsage usage(List<CampaignReference> references,
+                                     java.util.function.Predicate<CampaignReference> uses) {
+        return new ConfigUsage(references.stream().filter(uses).toList());
+    }
+
+    private static <K, V> Map<K, V> byId(List<V> values, Function<V, K> id) {
+        return values.stream().collect(Collectors.toMap(id, Function.identity()));
+    }
+}

@@ -1,0 +1,39 @@
+package io.campaignoutreach.application.customer;
+
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.shared.NotFoundException;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/** Customer reads, scoped to the caller's organization. */
+public final class CustomerService implements GetCustomerQuery {
+
+    private final Repositories store;
+
+    public CustomerService(Repositories store) {
+        this.store = store;
+    }
+
+    @Override
+    public CustomerView get(AccessContext access, CustomerId id) {
+        access.require(Capability.CUSTOMERS_VIEW);
+        Customer customer = store.customers().findById(access.organizationId(), id)
+                .filter(c -> !c.isDeleted())
+                .orElseThrow(() -> new NotFoundException("Customer"));
+        List<Enrollment> enrollments = store.enrollments().findByCustomer(access.organizationId(), id);
+        Map<CampaignId, String> names = enrollments.isEmpty() ? Map.of()
+                : store.campaigns().findReferences(access.organizationId()).stream()
+                        .collect(Collectors.toMap(CampaignReference::id, CampaignReference::name));
+        return new CustomerView(customer, enrollments.stream()
+                .map(e -> new CustomerView.CampaignMembership(e, names.get(e.campaignId()))).toList());
+    }
+}
