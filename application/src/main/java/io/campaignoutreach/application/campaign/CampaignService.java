@@ -68,10 +68,9 @@ public final class CampaignService implements ListCampaignsQuery, ListCampaignOp
     private Campaign applyReportingEveryViolation(Campaign current, CampaignChanges changes, String keyName,
                                                   Violations violations) {
         String modifiedBy = keyName == null ? "API key" : "API key: " + keyName;
+        Campaign changed;
         try {
-            Campaign changed = current.update(changes, modifiedBy, clock.instant());
-            violations.throwIfAny();
-            return changed;
+            changed = current.update(changes, modifiedBy, clock.instant());
         } catch (ValidationException e) {
             violations.addAll(e.violations()).throwIfAny();
             throw e;
@@ -79,5 +78,7 @@ public final class CampaignService implements ListCampaignsQuery, ListCampaignOp
             violations.throwIfAny();
             throw e;
         }
+        violations.throwIfAny();
+        return changed;
     }
 }

@@ -28,5 +28,6 @@ public interface CustomerRepository {
     /** Customers, not deleted, whose phone is one of {@code phones}, oldest first. */
     List<Customer> findByPhones(OrganizationId organizationId, Collection<PhoneNumber> phones);
 
+    /** How many customers of the organization are not deleted. */
     long count(OrganizationId organizationId);
 }

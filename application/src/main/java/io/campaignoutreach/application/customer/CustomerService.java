@@ -11,7 +11,6 @@ import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /** Customer reads, scoped to the caller's organization. */

@@ -122,7 +122,7 @@ public final class Campaign {
                 .withRedial(changes.redial().orElse(dialing.redial()),
                         changes.redialPatterns().orElse(dialing.redialPatterns()))
                 .withConcurrency(changes.maxConcurrentCalls().orElse(dialing.maxConcurrentCalls()),
-                        changes.dialerConfig().orElse(dialing.dialerConfig()));
+                        newDialerConfig(changes));
         FlowSettings newFlow = new FlowSettings(changes.enableFlow().orElse(flow.enableFlow()),
                 changes.flowWorkflowId().orElse(flow.flowWorkflowId()), flow.behaviorsEngineEnabled());
         SmsSettings newSms = sms.merge(changes.smsTypes(), changes.smsContent(),
@@ -172,6 +172,14 @@ public final class Campaign {
         reordered.add(defaultId);
         ids.stream().filter(existing -> !existing.equals(defaultId)).forEach(reordered::add);
         return reordered;
+    }
+
+    private DialerConfig newDialerConfig(CampaignChanges changes) {
+        if (!changes.dialerConfig().isPresent()) {
+            return dialing.dialerConfig();
+        }
+        DialerConfigChange change = changes.dialerConfig().value();
+        return change == null ? null : change.applyTo(dialing.dialerConfig());
     }
 
     private static <T> List<T> nullToEmpty(List<T> list) {

@@ -13,6 +13,7 @@ import java.util.UUID;
  * A partial update of a campaign's configuration. Absent fields keep their value; SMS flags,
  * SMS texts and features merge key by key. {@code transferConfigId} makes that configuration the
  * default (first) one, keeping the others; null clears every transfer configuration.
+ * {@code dialerConfig} merges member by member; null removes the dialer configuration.
  */
 public record CampaignChanges(
         Patch<String> name,
@@ -34,7 +35,7 @@ public record CampaignChanges(
         Patch<UUID> callFormId,
         Patch<List<String>> tags,
         Patch<CampaignKind> kind,
-        Patch<DialerConfig> dialerConfig) {
+        Patch<DialerConfigChange> dialerConfig) {
 
     public static CampaignChanges none() {
         return builder().build();
@@ -65,7 +66,7 @@ public record CampaignChanges(
         private Patch<UUID> callFormId = Patch.absent();
         private Patch<List<String>> tags = Patch.absent();
         private Patch<CampaignKind> kind = Patch.absent();
-        private Patch<DialerConfig> dialerConfig = Patch.absent();
+        private Patch<DialerConfigChange> dialerConfig = Patch.absent();
 
         public Builder name(String v) { name = Patch.of(v); return this; }
         public Builder description(String v) { description = Patch.of(v); return this; }
@@ -86,7 +87,7 @@ public record CampaignChanges(
         public Builder callFormId(UUID v) { callFormId = Patch.of(v); return this; }
         public Builder tags(List<String> v) { tags = Patch.of(v); return this; }
         public Builder kind(CampaignKind v) { kind = Patch.of(v); return this; }
-        public Builder dialerConfig(DialerConfig v) { dialerConfig = Patch.of(v); return this; }
+        public Builder dialerConfig(DialerConfigChange v) { dialerConfig = Patch.of(v); return this; }
 
         public CampaignChanges build() {
             return new CampaignChanges(name, description, status, redial, redialPatterns, smsTypes, smsContent,

@@ -1,6 +1,7 @@
 package io.campaignoutreach.domain.shared;
 
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -42,6 +43,13 @@ public final class Patch<T> {
     /** The new value when present, the current one otherwise. */
     public T orElse(T current) {
         return present ? value : current;
+    }
+
+    /** Runs {@code action} with the value when present. */
+    public void ifPresent(Consumer<? super T> action) {
+        if (present) {
+            action.accept(value);
+        }
     }
 
     public <R> Patch<R> map(Function<? super T, ? extends R> mapper) {

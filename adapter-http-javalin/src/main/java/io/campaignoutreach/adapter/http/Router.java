@@ -1,0 +1,103 @@
+package io.campaignoutreach.adapter.http;
+
+import io.campaignoutreach.adapter.http.error.ApiError;
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.access.AuthenticateUseCase;
+import io.campaignoutreach.domain.access.Capability;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
+import io.javalin.http.HandlerType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/**
+ * Registers routes and remembers them, so that an unmatched request can be told apart: a known
+ * path with the wrong method is a 405 with {@code Allow}, anything else a 404 (D2). Secured routes
+ * authenticate the {@code x-api-key} header before their handler runs; unknown routes never do.
+ */
+public final class Router {
+
+    public static final String API_KEY_HEADER = "x-api-key";
+    private static final List<HandlerType> FALLBACK_METHODS = List.of(HandlerType.GET, HandlerType.POST,
+            HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE, HandlerType.OPTIONS);
+
+    private record Route(HandlerType method, Pattern pattern) {
+    }
+
+    private final RoutesConfig routes;
+    private final AuthenticateUseCase authenticate;
+    private final List<Route> known = new ArrayList<>();
+
+    Router(RoutesConfig routes, AuthenticateUseCase authenticate) {
+        this.routes = routes;
+        this.authenticate = authenticate;
+    }
+
+    /** A read for callers holding {@code capability}. */
+    public void get(String path, Capability capability, SecuredHandler handler) {
+        add(HandlerType.GET, path, secured(capability, false, handler));
+    }
+
+    /** A change for callers holding {@code capability} with a key that is not read-only. */
+    public void post(String path, Capability capability, SecuredHandler handler) {
+        add(HandlerType.POST, path, secured(capability, true, handler));
+    }
+
+    /** A change for callers holding {@code capability} with a key that is not read-only. */
+    public void patch(String path, Capability capability, SecuredHandler handler) {
+        add(HandlerType.PATCH, path, secured(capability, true, handler));
+    }
+
+    /** A route open to everyone, such as the published API document. */
+    public void publicGet(String path, Handler handler) {
+        add(HandlerType.GET, path, handler);
+    }
+
+    /** Must be called after every route: unmatched requests end here. */
+    void addFallback() {
+        for (HandlerType method : FALLBACK_METHODS) {
+            routes.addHttpHandler(method, "/*", this::unmatched);
+        }
+    }
+
+    private void add(HandlerType method, String path, Handler handler) {
+        known.add(new Route(method, Pattern.compile("^" + path.replaceAll("\\{[^/]+}", "[^/]+") + "/?$")));
+        routes.addHttpHandler(method, path, handler);
+    }
+
+    /**
+     * Access is checked before the request is read, so a caller who may not act learns nothing
+     * about its input; the use case checks again for embedded callers.
+     */
+    private Handler secured(Capability capability, boolean writes, SecuredHandler handler) {
+        return ctx -> {
+            AccessContext access = authenticate.authenticate(ctx.header(API_KEY_HEADER));
+            if (writes) {
+                access.requireWrite(capability);
+            } else {
+                access.require(capability);
+            }
+            ctx.attribute(AccessContext.class.getName(), access);
+            handler.handle(ctx, access);
+        };
+    }
+
+    private void unmatched(Context ctx) {
+        TreeSet<String> allowed = new TreeSet<>();
+        for (Route route : known) {
+            if (route.pattern().matcher(ctx.path()).matches()) {
+                allowed.add(route.method().name());
+            }
+        }
+        if (allowed.isEmpty()) {
+            throw ApiError.notFound();
+        }
+        String allow = String.join(", ", allowed);
+        throw new ApiError(405, "METHOD_NOT_ALLOWED", "Method " + ctx.method().name() + " is not allowed here; use "
+                + allow, Map.of(), Map.of("Allow", allow));
+    }
+}

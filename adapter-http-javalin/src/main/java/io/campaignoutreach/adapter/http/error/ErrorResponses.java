@@ -1,0 +1,93 @@
+package io.campaignoutreach.adapter.http.error;
+
+import io.campaignoutreach.adapter.http.RequestIds;
+import io.campaignoutreach.application.access.MissingCapabilityException;
+import io.campaignoutreach.application.access.ReadOnlyKeyException;
+import io.campaignoutreach.application.access.UnauthenticatedException;
+import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.domain.shared.InvalidTransitionException;
+import io.campaignoutreach.domain.shared.NotFoundException;
+import io.campaignoutreach.domain.shared.ValidationException;
+import io.campaignoutreach.domain.shared.Violation;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The one place where failures become HTTP answers (D2): each exception kind maps to a status and
+ * a code. Unexpected failures are logged with their stack trace and answered with the request id
+ * only, never a trace or SQL.
+ */
+public final class ErrorResponses {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ErrorResponses.class);
+
+    private ErrorResponses() {
+    }
+
+    public static void register(RoutesConfig routes) {
+        routes.exception(ApiError.class, (e, ctx) -> {
+            e.headers().forEach(ctx::header);
+            Map<String, Object> body = body(e.getMessage(), e.code());
+            body.putAll(e.extraBody());
+            ctx.status(e.status()).json(body);
+        });
+        routes.exception(UnauthenticatedException.class,
+                (e, ctx) -> ctx.status(401).json(body(e.getMessage(), "UNAUTHORIZED")));
+        routes.exception(MissingCapabilityException.class,
+                (e, ctx) -> ctx.status(403).json(body(e.getMessage(), "FORBIDDEN")));
+        routes.exception(ReadOnlyKeyException.class,
+                (e, ctx) -> ctx.status(403).json(body(e.getMessage(), "READ_ONLY_KEY")));
+        routes.exception(NotFoundException.class,
+                (e, ctx) -> ctx.status(404).json(body(e.getMessage(), "NOT_FOUND")));
+        routes.exception(InvalidTransitionException.class,
+                (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "INVALID_STATUS_TRANSITION")));
+        routes.exception(ConflictException.class,
+                (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "CONFLICT")));
+        routes.exception(ValidationException.class,
+                (e, ctx) -> ctx.status(422).json(validationBody(e.violations())));
+        routes.exception(Exception.class, ErrorResponses::unexpected);
+    }
+
+    static void unexpected(Exception e, Context ctx) {
+        String requestId = RequestIds.of(ctx);
+        LOG.error("Unexpected failure of {} {} (request {})", ctx.method(), ctx.path(), requestId, e);
+        ctx.status(500).json(body("Internal error; quote request id " + requestId + " when reporting it",
+                "INTERNAL_ERROR"));
+    }
+
+    public static Map<String, Object> body(String message, String code) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("message", message);
+        body.put("code", code);
+        return body;
+    }
+
+    public static Map<String, Object> validationBody(List<Violation> violations) {
+        Map<String, Object> body = body(summary(violations), "VALIDATION_ERROR");
+        List<Map<String, Object>> errors = new ArrayList<>();
+        for (Violation v : violations) {
+            Map<String, Object> item = new LinkedHashMap<>();
+            item.put("path", v.path());
+            item.put("message", v.message());
+            item.put("expected", v.expected());
+            item.put("received", v.received());
+            item.put("code", v.code().wireName());
+            errors.add(item);
+        }
+        body.put("errors", errors);
+        return body;
+    }
+
+    private static String summary(List<Violation> violations) {
+        Violation first = violations.get(0);
+        String where = first.path().isEmpty() ? "request body" : String.join(".", first.path());
+        String more = violations.size() > 1 ? " (and " + (violations.size() - 1) + " more)" : "";
+        return "Validation failed: " + where + ": " + first.message() + more;
+    }
+}

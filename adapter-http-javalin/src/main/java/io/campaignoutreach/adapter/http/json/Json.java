@@ -1,0 +1,77 @@
+package io.campaignoutreach.adapter.http.json;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.routing.RoutingConfigId;
+import io.campaignoutreach.domain.shared.Timestamps;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
+import io.campaignoutreach.domain.transfer.TransferType;
+import io.campaignoutreach.domain.workflow.WorkflowId;
+import java.io.IOException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.function.Function;
+
+/**
+ * The API's one JSON mapper. Reading is strict (duplicate keys, trailing tokens and excessive
+ * nesting are refused; decimals stay exact); writing formats ids as strings and instants per D12.
+ */
+public final class Json {
+
+    /** Deepest JSON nesting accepted in a request body. */
+    public static final int MAX_NESTING_DEPTH = 32;
+    /** Longest single JSON string accepted in a request body, in characters. */
+    public static final int MAX_STRING_LENGTH = 100_000;
+
+    private static final ObjectMapper MAPPER = build();
+
+    private Json() {
+    }
+
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    private static ObjectMapper build() {
+        SimpleModule module = new SimpleModule("campaign-outreach");
+        module.addSerializer(Instant.class, writer(Timestamps::format));
+        module.addSerializer(LocalDate.class, writer(LocalDate::toString));
+        module.addSerializer(OrganizationId.class, writer(OrganizationId::toString));
+        module.addSerializer(TransferConfigId.class, writer(TransferConfigId::toString));
+        module.addSerializer(RoutingConfigId.class, writer(RoutingConfigId::toString));
+        module.addSerializer(AppointmentConfigId.class, writer(AppointmentConfigId::toString));
+        module.addSerializer(WorkflowId.class, writer(WorkflowId::toString));
+        module.addSerializer(TransferType.class, writer(TransferType::wireName));
+        ObjectMapper mapper = JsonMapper.builder()
+                .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+                .addModule(module)
+                .build();
+        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+                .maxNestingDepth(MAX_NESTING_DEPTH)
+                .maxStringLength(MAX_STRING_LENGTH)
+                .build());
+        return mapper;
+    }
+
+    private static <T> JsonSerializer<T> writer(Function<T, String> text) {
+        return new JsonSerializer<>() {
+            @Override
+            public void serialize(T value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
+                gen.writeString(text.apply(value));
+            }
+        };
+    }
+}

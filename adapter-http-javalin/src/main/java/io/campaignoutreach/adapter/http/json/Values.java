@@ -1,0 +1,123 @@
+package io.campaignoutreach.adapter.http.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.campaignoutreach.domain.shared.Uuids;
+import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.shared.ViolationCode;
+import io.campaignoutreach.domain.shared.Violations;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Function;
+
+/** Checks of single JSON values, shared by object members and array elements. */
+public final class Values {
+
+    private Values() {
+    }
+
+    public static Violation wrongType(List<String> at, String expected, JsonNode received) {
+        String got = typeName(received);
+        return new Violation(at, "Expected " + expected + ", received " + got, expected, got,
+                ViolationCode.INVALID_TYPE);
+    }
+
+    public static String typeName(JsonNode node) {
+        if (node == null || node.isMissingNode()) {
+            return "undefined";
+        }
+        return switch (node.getNodeType()) {
+            case NULL -> "null";
+            case BOOLEAN -> "boolean";
+            case NUMBER -> node.isIntegralNumber() ? "integer" : "number";
+            case STRING -> "string";
+            case ARRAY -> "array";
+            case OBJECT -> "object";
+            default -> "unknown";
+        };
+    }
+
+    public static Optional<Long> integer(JsonNode value, List<String> at, long min, long max, Violations violations) {
+        if (!value.isNumber()) {
+            violations.add(wrongType(at, "integer", value));
+            return Optional.empty();
+        }
+        BigDecimal number = value.decimalValue();
+        if (!value.isIntegralNumber()) {
+            violations.add(wrongType(at, "integer", value));
+            return Optional.empty();
+        }
+        if (number.compareTo(BigDecimal.valueOf(min)) < 0) {
+            violations.add(new Violation(at, "must be at least " + min, "at least " + min, number.toPlainString(),
+                    ViolationCode.TOO_SMALL));
+            return Optional.empty();
+        }
+        if (number.compareTo(BigDecimal.valueOf(max)) > 0) {
+            violations.add(new Violation(at, "must be at most " + max, "at most " + max,
+                    abbreviateNumber(number), ViolationCode.TOO_BIG));
+            return Optional.empty();
+        }
+        return Optional.of(number.longValueExact());
+    }
+
+    public static Optional<BigDecimal> number(JsonNode value, List<String> at, BigDecimal min, BigDecimal max,
+                                              Violations violations) {
+        if (!value.isNumber()) {
+            violations.add(wrongType(at, "number", value));
+            return Optional.empty();
+        }
+        BigDecimal number = value.decimalValue();
+        if (number.compareTo(min) < 0) {
+            violations.add(new Violation(at, "must be at least " + min.toPlainString(),
+                    "at least " + min.toPlainString(), abbreviateNumber(number), ViolationCode.TOO_SMALL));
+            return Optional.empty();
+        }
+        if (number.compareTo(max) > 0) {
+            violations.add(new Violation(at, "must be at most " + max.toPlainString(),
+                    "at most " + max.toPlainString(), abbreviateNumber(number), ViolationCode.TOO_BIG));
+            return Optional.empty();
+        }
+        return Optional.of(number);
+    }
+
+    public static Optional<UUID> uuid(JsonNode value, List<String> at, Violations violations) {
+        if (!value.isTextual()) {
+            violations.add(wrongType(at, "string", value));
+            return Optional.empty();
+        }
+        Optional<UUID> parsed = Uuids.parse(value.textValue());
+        if (parsed.isEmpty()) {
+            violations.add(new Violation(at, "must be a uuid", "uuid",
+                    JsonObjectReader.abbreviate(value.textValue()), ViolationCode.INVALID_STRING));
+        }
+        return parsed;
+    }
+
+    public static <E> Optional<E> oneOf(JsonNode value, List<String> at, List<String> allowed,
+                                        Function<String, Optional<E>> parse, Violations violations) {
+        if (!value.isTextual()) {
+            violations.add(wrongType(at, "string", value));
+            return Optional.empty();
+        }
+        Optional<E> parsed = allowed.contains(value.textValue()) ? parse.apply(value.textValue()) : Optional.empty();
+        if (parsed.isEmpty()) {
+            violations.add(new Violation(at, "must be one of: " + String.join(", ", allowed),
+                    String.join(" | ", allowed), JsonObjectReader.abbreviate(value.textValue()),
+                    ViolationCode.INVALID_ENUM_VALUE));
+        }
+        return parsed;
+    }
+
+    public static List<String> append(List<String> path, String segment) {
+        List<String> extended = new ArrayList<>(path);
+        extended.add(segment);
+        return List.copyOf(extended);
+    }
+
+    private static String abbreviateNumber(BigDecimal number) {
+        String text = number.toPlainString();
+        return text.length() <= 32 ? text : number.toString();
+    }
+}

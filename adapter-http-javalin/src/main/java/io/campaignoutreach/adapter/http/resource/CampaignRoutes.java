@@ -1,0 +1,88 @@
+package io.campaignoutreach.adapter.http.resource;
+
+import io.campaignoutreach.adapter.http.ApiServices;
+import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.Bodies;
+import io.campaignoutreach.adapter.http.json.QueryParams;
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.campaign.CampaignView;
+import io.campaignoutreach.domain.campaign.CampaignChanges;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.CampaignQuery;
+import io.campaignoutreach.domain.campaign.CampaignSort;
+import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.SortDirection;
+import io.campaignoutreach.domain.shared.Violations;
+import io.javalin.http.Context;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/** Routes of the campaign resource: list, options and configuration update. */
+public final class CampaignRoutes {
+
+    static final int MAX_SEARCH_LENGTH = 255;
+    private static final List<String> SORTS = Arrays.stream(CampaignSort.values()).map(CampaignSort::wireName).toList();
+    private static final List<String> DIRECTIONS = List.of("asc", "desc");
+    private static final List<String> STATUSES = Arrays.stream(CampaignStatus.values())
+            .map(CampaignStatus::wireName).toList();
+
+    private final ApiServices services;
+
+    public CampaignRoutes(ApiServices services) {
+        this.services = services;
+    }
+
+    public void register(Router router) {
+        router.get("/v2/campaigns", Capability.CAMPAIGNS_VIEW, this::list);
+        router.get("/v2/campaigns/options", Capability.CUSTOMERS_VIEW, this::options);
+        router.patch("/v2/campaigns/{campaignId}", Capability.CAMPAIGNS_MANAGE, this::update);
+    }
+
+    private void list(Context ctx, AccessContext access) {
+        Violations violations = new Violations();
+        QueryParams query = new QueryParams(ctx, violations);
+        PageRequest page = query.page();
+        CampaignSort sortBy = query.oneOf("sortBy", SORTS, CampaignSort::fromWireName).orElse(CampaignSort.CREATED_AT);
+        SortDirection direction = query.oneOf("sortDirection", DIRECTIONS,
+                d -> Optional.of(SortDirection.valueOf(d.toUpperCase(Locale.ROOT)))).orElse(SortDirection.DESC);
+        CampaignStatus status = query.oneOf("status", STATUSES, CampaignStatus::fromWireName).orElse(null);
+        String search = query.text("search", MAX_SEARCH_LENGTH).orElse(null);
+        violations.throwIfAny();
+        Page<CampaignView> result = services.listCampaigns().list(access,
+                new CampaignQuery(status, search, sortBy, direction), page);
+        ctx.json(PageJson.of(result, CampaignJson::listItem));
+    }
+
+    private void options(Context ctx, AccessContext access) {
+        List<Map<String, Object>> items = services.campaignOptions().options(access).stream()
+                .map(CampaignRoutes::option).toList();
+        ctx.json(Map.of("items", items));
+    }
+
+    private void update(Context ctx, AccessContext access) {
+        Violations violations = new Violations();
+        Optional<UUID> id = new QueryParams(ctx, violations).pathUuid("campaignId");
+        CampaignChanges changes = CampaignChangesReader.read(Bodies.readObject(ctx), violations);
+        violations.throwIfAny();
+        CampaignView updated = services.updateCampaign().update(access, CampaignId.of(id.orElseThrow()), changes);
+        ctx.json(Map.of("campaign", CampaignJson.updateResponse(updated)));
+    }
+
+    private static Map<String, Object> option(CampaignReference ref) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", ref.id().toString());
+        m.put("name", ref.name());
+        m.put("status", ref.status().wireName());
+        m.put("suite", ref.suite());
+        return m;
+    }
+}

@@ -1,0 +1,28 @@
+package io.campaignoutreach.adapter.http.resource;
+
+import io.campaignoutreach.adapter.http.ApiServices;
+import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.QueryParams;
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.javalin.http.Context;
+
+/** Routes of the customer resource: read one customer. */
+public final class CustomerRoutes {
+
+    private final ApiServices services;
+
+    public CustomerRoutes(ApiServices services) {
+        this.services = services;
+    }
+
+    public void register(Router router) {
+        router.get("/v2/customers/{id}", Capability.CUSTOMERS_VIEW, this::get);
+    }
+
+    private void get(Context ctx, AccessContext access) {
+        CustomerId id = CustomerId.of(QueryParams.pathUuid(ctx, "id"));
+        ctx.json(CustomerJson.of(services.getCustomer().get(access, id)));
+    }
+}

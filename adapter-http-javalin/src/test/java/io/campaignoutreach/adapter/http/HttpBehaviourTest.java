@@ -1,0 +1,114 @@
+package io.campaignoutreach.adapter.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.domain.campaign.Campaign;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Behaviour every endpoint shares: request ids, unknown routes and methods, body format errors. */
+class HttpBehaviourTest {
+
+    private TestApi api;
+    private Campaign campaign;
+
+    @BeforeEach
+    void setUp() {
+        api = new TestApi();
+        campaign = CampaignBuilder.aCampaign(api.orgA.id()).build();
+        api.store.campaigns().insert(campaign);
+    }
+
+    @AfterEach
+    void tearDown() {
+        api.close();
+    }
+
+    @Test
+    void givenSafeRequestId_whenCalled_thenEchoed() {
+        var response = api.send("GET", "/v2/campaigns", api.fullKey, null, Map.of("X-Request-Id", "trace-42.a_b"));
+
+        assertThat(response.header("X-Request-Id")).isEqualTo("trace-42.a_b");
+    }
+
+    @Test
+    void givenUnsafeOrMissingRequestId_whenCalled_thenNewUuidAssigned() {
+        var unsafe = api.send("GET", "/v2/campaigns", api.fullKey, null, Map.of("X-Request-Id", "a b<script>"));
+        var missing = api.get("/v2/nothing-here", null);
+
+        assertThat(unsafe.header("X-Request-Id")).matches("[0-9a-f-]{36}");
+        assertThat(missing.header("X-Request-Id")).matches("[0-9a-f-]{36}");
+    }
+
+    @Test
+    void givenUnknownRoute_whenCalled_thenJsonNotFoundWithoutAuthentication() {
+        var response = api.get("/v2/nothing-here", null);
+
+        assertThat(response.status()).isEqualTo(404);
+        assertThat(response.code()).isEqualTo("NOT_FOUND");
+        assertThat(response.header("Content-Type")).startsWith("application/json");
+    }
+
+    @Test
+    void givenKnownPathWrongMethod_whenCalled_thenMethodNotAllowedWithAllow() {
+        var get = api.get("/v2/campaigns/" + campaign.id(), api.fullKey);
+        var delete = api.send("DELETE", "/v2/campaigns", api.fullKey, null, Map.of());
+
+        assertThat(get.status()).isEqualTo(405);
+        assertThat(get.code()).isEqualTo("METHOD_NOT_ALLOWED");
+        assertThat(get.header("Allow")).isEqualTo("PATCH");
+        assertThat(delete.status()).isEqualTo(405);
+        assertThat(delete.header("Allow")).isEqualTo("GET");
+    }
+
+    @Test
+    void givenBodyThatIsNotJsonObject_whenPatched_thenInvalidJson() {
+        for (String body : new String[] {"{", "[]", "\"text\"", "{\"a\":1}{}", "{\"name\":\"a\",\"name\":\"b\"}",
+                ""}) {
+            var response = api.patch("/v2/campaigns/" + campaign.id(), api.fullKey, body);
+            assertThat(response.status()).as(body).isEqualTo(400);
+            assertThat(response.code()).isEqualTo("INVALID_JSON");
+        }
+    }
+
+    @Test
+    void givenDeeplyNestedBody_whenPatched_thenInvalidJsonNotServerError() {
+        String body = "{\"name\":" + "[".repeat(5000) + "]".repeat(5000) + "}";
+
+        var response = api.patch("/v2/campaigns/" + campaign.id(), api.fullKey, body);
+
+        assertThat(response.status()).isEqualTo(400);
+        assertThat(response.code()).isEqualTo("INVALID_JSON");
+    }
+
+    @Test
+    void givenNonJsonContentType_whenPatched_thenUnsupportedMediaType() {
+        var response = api.send("PATCH", "/v2/campaigns/" + campaign.id(), api.fullKey, "{\"name\":\"x\"}",
+                Map.of("Content-Type", "text/plain"));
+
+        assertThat(response.status()).isEqualTo(415);
+        assertThat(response.code()).isEqualTo("UNSUPPORTED_MEDIA_TYPE");
+    }
+
+    @Test
+    void givenBodyOverTwoMebibytes_whenPatched_thenPayloadTooLarge() {
+        String body = "{\"description\":\"" + "x".repeat(2 * 1024 * 1024) + "\"}";
+
+        var response = api.patch("/v2/campaigns/" + campaign.id(), api.fullKey, body);
+
+        assertThat(response.status()).isEqualTo(413);
+        assertThat(response.code()).isEqualTo("PAYLOAD_TOO_LARGE");
+    }
+
+    @Test
+    void givenPublishedContract_whenFetched_thenServedWithoutKey() {
+        var response = api.get("/openapi.yaml", null);
+
+        assertThat(response.status()).isEqualTo(200);
+        assertThat(response.text()).startsWith("openapi: 3.0");
+        assertThat(api.get("/docs", null).text()).contains("/openapi.yaml");
+    }
+}

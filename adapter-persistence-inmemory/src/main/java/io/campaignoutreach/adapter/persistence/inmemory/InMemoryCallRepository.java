@@ -1,0 +1,75 @@
+package io.campaignoutreach.adapter.persistence.inmemory;
+
+import io.campaignoutreach.application.call.CallCounts;
+import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.domain.call.Call;
+import io.campaignoutreach.domain.call.CallDirection;
+import io.campaignoutreach.domain.call.CallId;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Secondary adapter: keeps calls in memory and counts them per campaign. */
+public final class InMemoryCallRepository implements CallRepository {
+
+    private final InMemoryStore store;
+    private final Table<CallId, Call> calls;
+
+    InMemoryCallRepository(InMemoryStore store) {
+        this.store = store;
+        this.calls = new Table<>(store);
+    }
+
+    @Override
+    public void insert(Call call) {
+        insertAll(List.of(call));
+    }
+
+    @Override
+    public void insertAll(Collection<Call> batch) {
+        store.write(() -> {
+            Set<CallId> ids = new HashSet<>();
+            for (Call call : batch) {
+                if (!ids.add(call.id()) || calls.contains(call.id())) {
+                    throw new ConflictException("call " + call.id() + " already exists");
+                }
+            }
+            batch.forEach(call -> calls.put(call.id(), call));
+        });
+    }
+
+    @Override
+    public Map<CampaignId, CallCounts> countByCampaign(OrganizationId organizationId,
+                                                       Collection<CampaignId> campaignIds, Instant dayStart) {
+        Set<CampaignId> wanted = Set.copyOf(campaignIds);
+        return store.read(() -> {
+            Map<CampaignId, CallCounts> counts = new HashMap<>();
+            calls.rows()
+                    .filter(c -> c.organizationId().equals(organizationId) && wanted.contains(c.campaignId()))
+                    .filter(c -> !c.testFlag())
+                    .forEach(c -> counts.merge(c.campaignId(), countOf(c, dayStart), InMemoryCallRepository::plus));
+            return counts;
+        });
+    }
+
+    private static CallCounts countOf(Call call, Instant dayStart) {
+        if (call.createdAt().isBefore(dayStart)) {
+            return new CallCounts(1, 0, 0, 0, 0, 0);
+        }
+        boolean inbound = call.direction() == CallDirection.INBOUND;
+        return new CallCounts(1, 1, inbound ? 1 : 0, inbound ? 0 : 1, call.isConnected() ? 1 : 0, call.durationMs());
+    }
+
+    private static CallCounts plus(CallCounts a, CallCounts b) {
+        return new CallCounts(a.totalCalls() + b.totalCalls(), a.todayCalls() + b.todayCalls(),
+                a.todayInbound() + b.todayInbound(), a.todayOutbound() + b.todayOutbound(),
+                a.todayConnected() + b.todayConnected(), a.todayDurationMs() + b.todayDurationMs());
+    }
+}

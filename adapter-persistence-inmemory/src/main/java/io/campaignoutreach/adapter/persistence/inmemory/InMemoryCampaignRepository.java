@@ -1,0 +1,78 @@
+package io.campaignoutreach.adapter.persistence.inmemory;
+
+import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.CampaignQuery;
+import io.campaignoutreach.domain.campaign.CampaignSort;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.SortDirection;
+import java.util.List;
+import java.util.Optional;
+
+/** Secondary adapter: keeps campaigns in memory, listed in the same order and pages as in SQL. */
+public final class InMemoryCampaignRepository implements CampaignRepository {
+
+    private final InMemoryStore store;
+    private final Table<CampaignId, Campaign> campaigns;
+
+    InMemoryCampaignRepository(InMemoryStore store) {
+        this.store = store;
+        this.campaigns = new Table<>(store);
+    }
+
+    @Override
+    public void insert(Campaign campaign) {
+        store.write(() -> {
+            if (campaigns.contains(campaign.id())) {
+                throw new ConflictException("campaign " + campaign.id() + " already exists");
+            }
+            campaigns.put(campaign.id(), campaign);
+        });
+    }
+
+    @Override
+    public void update(Campaign campaign, long expectedVersion) {
+        store.write(() -> {
+            boolean current = campaigns.get(campaign.id())
+                    .filter(stored -> stored.organizationId().equals(campaign.organizationId()))
+                    .filter(stored -> stored.version() == expectedVersion)
+                    .isPresent();
+            if (!current) {
+                throw new ConflictException("campaign " + campaign.id() + " was changed or removed meanwhile");
+            }
+            campaigns.put(campaign.id(), campaign);
+        });
+    }
+
+    @Override
+    public Optional<Campaign> findById(OrganizationId organizationId, CampaignId id) {
+        return store.read(() -> campaigns.get(id).filter(c -> c.organizationId().equals(organizationId)));
+    }
+
+    @Override
+    public Page<Campaign> findPage(OrganizationId organizationId, CampaignQuery query, PageRequest page) {
+        return store.read(() -> {
+            List<Campaign> matching = campaigns.rows()
+                    .filter(c -> c.organizationId().equals(organizationId))
+                    .filter(query::matches)
+                    .sorted(CampaignOrder.of(query.sortBy(), query.direction()))
+                    .toList();
+            List<Campaign> items = matching.stream().skip(page.offset()).limit(page.perPage()).toList();
+            return new Page<>(items, matching.size(), page);
+        });
+    }
+
+    @Override
+    public List<CampaignReference> findReferences(OrganizationId organizationId) {
+        return store.read(() -> campaigns.rows()
+                .filter(c -> c.organizationId().equals(organizationId))
+                .sorted(CampaignOrder.of(CampaignSort.NAME, SortDirection.ASC))
+                .map(CampaignReference::of)
+                .toList());
+    }
+}

@@ -1,0 +1,90 @@
+package io.campaignoutreach.adapter.persistence.inmemory;
+
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** Secondary adapter: keeps customers in memory; deleted ones stay, visible by id only. */
+public final class InMemoryCustomerRepository implements CustomerRepository {
+
+    private static final Comparator<Customer> OLDEST_FIRST = Comparator.comparing(Customer::createdAt)
+            .thenComparing(c -> c.id().value(), IdOrder.UNSIGNED);
+
+    private final InMemoryStore store;
+    private final Table<CustomerId, Customer> customers;
+
+    InMemoryCustomerRepository(InMemoryStore store) {
+        this.store = store;
+        this.customers = new Table<>(store);
+    }
+
+    @Override
+    public void insert(Customer customer) {
+        insertAll(List.of(customer));
+    }
+
+    @Override
+    public void insertAll(Collection<Customer> batch) {
+        store.write(() -> {
+            Set<CustomerId> ids = new HashSet<>();
+            for (Customer customer : batch) {
+                if (!ids.add(customer.id()) || customers.contains(customer.id())) {
+                    throw new ConflictException("customer " + customer.id() + " already exists");
+                }
+            }
+            batch.forEach(customer -> customers.put(customer.id(), customer));
+        });
+    }
+
+    @Override
+    public void update(Customer customer, long expectedVersion) {
+        store.write(() -> {
+            boolean current = customers.get(customer.id())
+                    .filter(stored -> stored.organizationId().equals(customer.organizationId()))
+                    .filter(stored -> stored.version() == expectedVersion)
+                    .isPresent();
+            if (!current) {
+                throw new ConflictException("customer " + customer.id() + " was changed or removed meanwhile");
+            }
+            customers.put(customer.id(), customer);
+        });
+    }
+
+    @Override
+    public Optional<Customer> findById(OrganizationId organizationId, CustomerId id) {
+        return store.read(() -> customers.get(id).filter(c -> c.organizationId().equals(organizationId)));
+    }
+
+    @Override
+    public List<Customer> findByIds(OrganizationId organizationId, Collection<CustomerId> ids) {
+        return store.read(() -> ids.stream().distinct().map(customers::get).flatMap(Optional::stream)
+                .filter(c -> c.organizationId().equals(organizationId) && !c.isDeleted())
+                .toList());
+    }
+
+    @Override
+    public List<Customer> findByPhones(OrganizationId organizationId, Collection<PhoneNumber> phones) {
+        Set<PhoneNumber> wanted = Set.copyOf(phones);
+        return store.read(() -> customers.rows()
+                .filter(c -> c.organizationId().equals(organizationId) && !c.isDeleted())
+                .filter(c -> wanted.contains(c.phone()))
+                .sorted(OLDEST_FIRST)
+                .toList());
+    }
+
+    @Override
+    public long count(OrganizationId organizationId) {
+        return store.read(() -> customers.rows()
+                .filter(c -> c.organizationId().equals(organizationId) && !c.isDeleted())
+                .count());
+    }
+}

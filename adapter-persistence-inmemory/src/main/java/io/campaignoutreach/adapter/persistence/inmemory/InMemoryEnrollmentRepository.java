@@ -1,0 +1,92 @@
+package io.campaignoutreach.adapter.persistence.inmemory;
+
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Secondary adapter: keeps enrollments in memory, at most one per customer and campaign. */
+public final class InMemoryEnrollmentRepository implements EnrollmentRepository {
+
+    private static final Comparator<Enrollment> OLDEST_FIRST = Comparator.comparing(Enrollment::createdAt)
+            .thenComparing(e -> e.id().value(), IdOrder.UNSIGNED);
+
+    private final InMemoryStore store;
+    private final Table<EnrollmentId, Enrollment> enrollments;
+    private final Table<Pair, EnrollmentId> idsByPair;
+
+    InMemoryEnrollmentRepository(InMemoryStore store) {
+        this.store = store;
+        this.enrollments = new Table<>(store);
+        this.idsByPair = new Table<>(store);
+    }
+
+    @Override
+    public void insert(Enrollment enrollment) {
+        insertAll(List.of(enrollment));
+    }
+
+    /** Checks the whole batch before storing any of it, so a conflict leaves nothing behind. */
+    @Override
+    public void insertAll(Collection<Enrollment> batch) {
+        store.write(() -> {
+            Set<EnrollmentId> ids = new HashSet<>();
+            Set<Pair> pairs = new HashSet<>();
+            for (Enrollment enrollment : batch) {
+                Pair pair = Pair.of(enrollment);
+                if (!pairs.add(pair) || idsByPair.contains(pair)) {
+                    throw new ConflictException("customer " + enrollment.customerId()
+                            + " is already enrolled in campaign " + enrollment.campaignId());
+                }
+                if (!ids.add(enrollment.id()) || enrollments.contains(enrollment.id())) {
+                    throw new ConflictException("enrollment " + enrollment.id() + " already exists");
+                }
+            }
+            for (Enrollment enrollment : batch) {
+                enrollments.put(enrollment.id(), enrollment);
+                idsByPair.put(Pair.of(enrollment), enrollment.id());
+            }
+        });
+    }
+
+    @Override
+    public List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId) {
+        return store.read(() -> enrollments.rows()
+                .filter(e -> e.organizationId().equals(organizationId) && e.customerId().equals(customerId))
+                .sorted(OLDEST_FIRST)
+                .toList());
+    }
+
+    @Override
+    public Map<CampaignId, Map<EnrollmentStatus, Long>> countByStatus(OrganizationId organizationId,
+                                                                      Collection<CampaignId> campaignIds) {
+        Set<CampaignId> wanted = Set.copyOf(campaignIds);
+        return store.read(() -> {
+            Map<CampaignId, Map<EnrollmentStatus, Long>> counts = new HashMap<>();
+            enrollments.rows()
+                    .filter(e -> e.organizationId().equals(organizationId) && wanted.contains(e.campaignId()))
+                    .forEach(e -> counts.computeIfAbsent(e.campaignId(), id -> new EnumMap<>(EnrollmentStatus.class))
+                            .merge(e.status(), 1L, Long::sum));
+            return counts;
+        });
+    }
+
+    /** The customer and campaign an enrollment joins: the key that must stay unique. */
+    private record Pair(CustomerId customerId, CampaignId campaignId) {
+        static Pair of(Enrollment enrollment) {
+            return new Pair(enrollment.customerId(), enrollment.campaignId());
+        }
+    }
+}

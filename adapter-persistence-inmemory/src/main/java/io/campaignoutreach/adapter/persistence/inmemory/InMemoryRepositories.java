@@ -1,0 +1,27 @@
+package io.campaignoutreach.adapter.persistence.inmemory;
+
+import io.campaignoutreach.application.shared.Repositories;
+
+/** Secondary adapter entry point: a new, empty in-memory store behind every persistence port. */
+public final class InMemoryRepositories {
+
+    private InMemoryRepositories() {
+    }
+
+    /** A fresh store; its data lives as long as the returned object and is lost on exit. */
+    public static Repositories create() {
+        InMemoryStore store = new InMemoryStore();
+        return new Repositories(
+                new InMemoryOrganizationRepository(store),
+                new InMemoryApiKeyRepository(store),
+                new InMemoryCampaignRepository(store),
+                new InMemoryWorkflowRepository(store),
+                new InMemoryTransferConfigRepository(store),
+                new InMemoryRoutingConfigRepository(store),
+                new InMemoryAppointmentConfigRepository(store),
+                new InMemoryCustomerRepository(store),
+                new InMemoryEnrollmentRepository(store),
+                new InMemoryCallRepository(store),
+                new InMemoryTransactionRunner(store));
+    }
+}

@@ -1,0 +1,50 @@
+package io.campaignoutreach.adapter.persistence.inmemory;
+
+import io.campaignoutreach.application.transfer.TransferConfigRepository;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.transfer.TransferConfig;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Secondary adapter: keeps transfer configurations in memory. */
+public final class InMemoryTransferConfigRepository implements TransferConfigRepository {
+
+    /** Names compare case-insensitively, as campaign names do. */
+    private static final Comparator<TransferConfig> BY_NAME = Comparator
+            .comparing((TransferConfig c) -> c.name().toLowerCase(Locale.ROOT))
+            .thenComparing(c -> c.id().value(), IdOrder.UNSIGNED);
+
+    private final InMemoryStore store;
+    private final Table<TransferConfigId, TransferConfig> configs;
+
+    InMemoryTransferConfigRepository(InMemoryStore store) {
+        this.store = store;
+        this.configs = new Table<>(store);
+    }
+
+    @Override
+    public void save(TransferConfig config) {
+        store.write(() -> configs.put(config.id(), config));
+    }
+
+    @Override
+    public Optional<TransferConfig> findById(OrganizationId organizationId, TransferConfigId id) {
+        return store.read(() -> configs.get(id).filter(c -> c.clientId().equals(organizationId)));
+    }
+
+    @Override
+    public List<TransferConfig> findByIds(OrganizationId organizationId, Collection<TransferConfigId> ids) {
+        return store.read(() -> ids.stream().distinct().map(configs::get).flatMap(Optional::stream)
+                .filter(c -> c.clientId().equals(organizationId)).toList());
+    }
+
+    @Override
+    public List<TransferConfig> findAll(OrganizationId organizationId) {
+        return store.read(() -> configs.rows().filter(c -> c.clientId().equals(organizationId)).sorted(BY_NAME)
+                .toList());
+    }
+}

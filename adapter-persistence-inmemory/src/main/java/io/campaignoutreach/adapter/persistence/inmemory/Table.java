@@ -1,0 +1,44 @@
+package io.campaignoutreach.adapter.persistence.inmemory;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Secondary adapter support: rows by key, read and changed under the store's lock, with every
+ * change undone when its unit of work fails.
+ */
+final class Table<K, V> {
+
+    private final InMemoryStore store;
+    private final Map<K, V> rows = new HashMap<>();
+
+    Table(InMemoryStore store) {
+        this.store = store;
+    }
+
+    Optional<V> get(K key) {
+        return Optional.ofNullable(rows.get(key));
+    }
+
+    boolean contains(K key) {
+        return rows.containsKey(key);
+    }
+
+    Stream<V> rows() {
+        return rows.values().stream();
+    }
+
+    void put(K key, V value) {
+        boolean existed = rows.containsKey(key);
+        V previous = rows.put(key, value);
+        store.onRollback(() -> {
+            if (existed) {
+                rows.put(key, previous);
+            } else {
+                rows.remove(key);
+            }
+        });
+    }
+}

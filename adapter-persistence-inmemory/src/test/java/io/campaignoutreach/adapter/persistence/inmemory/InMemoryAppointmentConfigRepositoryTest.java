@@ -1,0 +1,13 @@
+package io.campaignoutreach.adapter.persistence.inmemory;
+
+import io.campaignoutreach.application.contract.AppointmentConfigRepositoryContract;
+import io.campaignoutreach.application.shared.Repositories;
+
+/** Runs the AppointmentConfigRepository contract against the in-memory store. */
+class InMemoryAppointmentConfigRepositoryTest extends AppointmentConfigRepositoryContract {
+
+    @Override
+    protected Repositories newRepositories() {
+        return InMemoryRepositories.create();
+    }
+}

@@ -1,0 +1,80 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import io.campaignoutreach.domain.shared.ConflictException;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * A table holding one configuration per row as a jsonb document, with its id, organization, name
+ * and timestamps copied into columns. Shared by the transfer, routing and appointment stores.
+ */
+final class DocumentTable<T> {
+
+    private final Handles handles;
+    private final JsonCodec json;
+    private final String table;
+    private final Class<T> type;
+
+    DocumentTable(Handles handles, JsonCodec json, String table, Class<T> type) {
+        this.handles = handles;
+        this.json = json;
+        this.table = table;
+        this.type = type;
+    }
+
+    /** Inserts or replaces; an id taken by another organization is a conflict, never overwritten. */
+    void save(UUID id, UUID organizationId, String name, Instant createdAt, Instant updatedAt, T document) {
+        int written = handles.with(h -> h.createUpdate("insert into " + table
+                        + " (id, organization_id, name, created_at, updated_at, document)"
+                        + " values (:id, :org, :name, :createdAt, :updatedAt, cast(:document as jsonb))"
+                        + " on conflict (id) do update set name = excluded.name, created_at = excluded.created_at,"
+                        + " updated_at = excluded.updated_at, document = excluded.document"
+                        + " where " + table + ".organization_id = excluded.organization_id")
+                .bind("id", id)
+                .bind("org", organizationId)
+                .bind("name", name)
+                .bind("createdAt", createdAt)
+                .bind("updatedAt", updatedAt)
+                .bind("document", json.write(document))
+                .execute());
+        if (written == 0) {
+            throw new ConflictException(type.getSimpleName() + " " + id + " belongs to another organization");
+        }
+    }
+
+    Optional<T> findById(UUID organizationId, UUID id) {
+        return handles.with(h -> h.createQuery("select document from " + table
+                        + " where organization_id = :org and id = :id")
+                .bind("org", organizationId)
+                .bind("id", id)
+                .mapTo(String.class)
+                .findOne()
+                .map(text -> json.read(text, type)));
+    }
+
+    List<T> findByIds(UUID organizationId, Collection<UUID> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return handles.with(h -> h.createQuery("select document from " + table
+                        + " where organization_id = :org and id = any(:ids)")
+                .bind("org", organizationId)
+                .bindArray("ids", UUID.class, List.copyOf(ids))
+                .mapTo(String.class)
+                .map(text -> json.read(text, type))
+                .list());
+    }
+
+    /** Every configuration of the organization, by name ignoring case, then id. */
+    List<T> findAll(UUID organizationId) {
+        return handles.with(h -> h.createQuery("select document from " + table
+                        + " where organization_id = :org order by lower(name) collate \"C\", id")
+                .bind("org", organizationId)
+                .mapTo(String.class)
+                .map(text -> json.read(text, type))
+                .list());
+    }
+}

@@ -1,0 +1,51 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+
+/**
+ * Where every repository gets its Jdbi handle: inside a transaction the one bound to the current
+ * thread, so all work of a unit shares it; outside, a short-lived handle per call.
+ */
+final class Handles {
+
+    private final Jdbi jdbi;
+    private final ThreadLocal<Handle> bound = new ThreadLocal<>();
+
+    Handles(Jdbi jdbi) {
+        this.jdbi = jdbi;
+    }
+
+    <T> T with(Function<Handle, T> work) {
+        Handle handle = bound.get();
+        if (handle != null) {
+            return work.apply(handle);
+        }
+        return jdbi.withHandle(work::apply);
+    }
+
+    void use(Consumer<Handle> work) {
+        with(handle -> {
+            work.accept(handle);
+            return null;
+        });
+    }
+
+    /** Runs the work in a transaction; a call made inside another transaction joins it. */
+    <T> T inTransaction(Supplier<T> work) {
+        if (bound.get() != null) {
+            return work.get();
+        }
+        return jdbi.inTransaction(handle -> {
+            bound.set(handle);
+            try {
+                return work.get();
+            } finally {
+                bound.remove();
+            }
+        });
+    }
+}

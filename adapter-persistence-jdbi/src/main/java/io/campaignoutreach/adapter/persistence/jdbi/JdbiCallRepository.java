@@ -1,0 +1,114 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import io.campaignoutreach.application.call.CallCounts;
+import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.domain.call.Call;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.jdbi.v3.core.statement.PreparedBatch;
+import org.jdbi.v3.core.statement.SqlStatement;
+
+/** Secondary adapter: stores calls in PostgreSQL and counts them per campaign in SQL. */
+final class JdbiCallRepository implements CallRepository {
+
+    private static final String INSERT = """
+            insert into calls (id, organization_id, campaign_id, customer_id, enrollment_id, caller_id, created_at,
+                               disposition, duration_ms, assistant_type, summary, transcript, direction, cost,
+                               success_evaluation, ended_reason, test_flag)
+            values (:id, :org, :campaignId, :customerId, cast(:enrollmentId as uuid), :callerId, :createdAt,
+                    :disposition, :durationMs, :assistantType, :summary, :transcript, :direction, :cost,
+                    :successEvaluation, :endedReason, :testFlag)""";
+    private static final String COUNTS = """
+            select campaign_id,
+                   count(*) as total_calls,
+                   count(*) filter (where today) as today_calls,
+                   count(*) filter (where today and direction = 'inbound') as today_inbound,
+                   count(*) filter (where today and direction = 'outbound') as today_outbound,
+                   count(*) filter (where today and disposition is not null
+                                    and disposition <> all(:unconnected)) as today_connected,
+                   coalesce(sum(duration_ms) filter (where today), 0) as today_duration_ms
+              from (select campaign_id, direction, disposition, duration_ms, created_at >= :dayStart as today
+                      from calls
+                     where organization_id = :org and campaign_id = any(:campaignIds) and not test_flag) as c
+             group by campaign_id""";
+
+    private final Handles handles;
+
+    JdbiCallRepository(Handles handles) {
+        this.handles = handles;
+    }
+
+    @Override
+    public void insert(Call call) {
+        UniqueViolations.asConflict("call " + call.id() + " already exists", () ->
+                handles.use(h -> bind(h.createUpdate(INSERT), call).execute()));
+    }
+
+    @Override
+    public void insertAll(Collection<Call> calls) {
+        if (calls.isEmpty()) {
+            return;
+        }
+        UniqueViolations.asConflict("one of the calls already exists", () ->
+                handles.inTransaction(() -> handles.with(h -> {
+                    PreparedBatch batch = h.prepareBatch(INSERT);
+                    calls.forEach(call -> bind(batch, call).add());
+                    return batch.execute();
+                })));
+    }
+
+    @Override
+    public Map<CampaignId, CallCounts> countByCampaign(OrganizationId organizationId,
+                                                       Collection<CampaignId> campaignIds, Instant dayStart) {
+        if (campaignIds.isEmpty()) {
+            return Map.of();
+        }
+        List<CountRow> rows = handles.with(h -> h.createQuery(COUNTS)
+                .bind("org", organizationId.value())
+                .bindArray("campaignIds", UUID.class, campaignIds.stream().map(CampaignId::value).toList())
+                .bindArray("unconnected", String.class, List.copyOf(Call.UNCONNECTED_DISPOSITIONS))
+                .bind("dayStart", dayStart)
+                .map(ConstructorMapper.of(CountRow.class))
+                .list());
+        Map<CampaignId, CallCounts> counts = new LinkedHashMap<>();
+        rows.forEach(row -> counts.put(CampaignId.of(row.campaignId()), row.toCounts()));
+        return counts;
+    }
+
+    private static <S extends SqlStatement<S>> S bind(S statement, Call call) {
+        return statement.bind("id", call.id().value())
+                .bind("org", call.organizationId().value())
+                .bind("campaignId", call.campaignId().value())
+                .bind("customerId", call.customerId().value())
+                .bind("enrollmentId", call.enrollmentId() == null ? null : call.enrollmentId().value())
+                .bind("callerId", call.callerId())
+                .bind("createdAt", call.createdAt())
+                .bind("disposition", call.disposition())
+                .bind("durationMs", call.durationMs())
+                .bind("assistantType", call.assistantType())
+                .bind("summary", call.summary())
+                .bind("transcript", call.transcript())
+                .bind("direction", call.direction().wireName())
+                .bindByType("cost", call.cost(), BigDecimal.class)
+                .bind("successEvaluation", call.successEvaluation())
+                .bind("endedReason", call.endedReason())
+                .bind("testFlag", call.testFlag());
+    }
+
+    public record CountRow(UUID campaignId, long totalCalls, long todayCalls, long todayInbound, long todayOutbound,
+                    long todayConnected, long todayDurationMs) {
+
+        CallCounts toCounts() {
+            return new CallCounts(totalCalls, todayCalls, todayInbound, todayOutbound, todayConnected,
+                    todayDurationMs);
+        }
+    }
+}

@@ -1,0 +1,228 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.CampaignKind;
+import io.campaignoutreach.domain.campaign.CampaignLinks;
+import io.campaignoutreach.domain.campaign.CampaignProfile;
+import io.campaignoutreach.domain.campaign.CampaignQuery;
+import io.campaignoutreach.domain.campaign.CampaignSort;
+import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.campaign.DialingSettings;
+import io.campaignoutreach.domain.campaign.FlowSettings;
+import io.campaignoutreach.domain.campaign.OutcomeRules;
+import io.campaignoutreach.domain.campaign.SmsSettings;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.SortDirection;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.UUID;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.jdbi.v3.core.statement.SqlStatement;
+import org.jdbi.v3.core.statement.Update;
+
+/** Secondary adapter: stores campaigns in PostgreSQL, listing and counting them in SQL. */
+final class JdbiCampaignRepository implements CampaignRepository {
+
+    private static final String COLUMNS = """
+            id, organization_id, version, created_at, updated_at, status, start_date, end_date, name, description,
+            profile, dialing, flow, sms, outcomes, links, last_modified_by_name, last_modified_by_is_staff,
+            compatibility_warnings""";
+    private static final String NAME_ORDER = "lower(name) collate \"C\"";
+    private final Handles handles;
+    private final JsonCodec json;
+
+    JdbiCampaignRepository(Handles handles, JsonCodec json) {
+        this.handles = handles;
+        this.json = json;
+    }
+
+    @Override
+    public void insert(Campaign campaign) {
+        UniqueViolations.asConflict("campaign " + campaign.id() + " already exists", () ->
+                handles.use(h -> bind(h.createUpdate("insert into campaigns (" + COLUMNS + """
+                        ) values (:id, :org, :version, :createdAt, :updatedAt, :status, :startDate, :endDate, :name,
+                                  :description, cast(:profile as jsonb), cast(:dialing as jsonb), cast(:flow as jsonb),
+                                  cast(:sms as jsonb), cast(:outcomes as jsonb), cast(:links as jsonb),
+                                  :lastModifiedByName, :lastModifiedByIsStaff, cast(:warnings as jsonb))"""),
+                        campaign).execute()));
+    }
+
+    @Override
+    public void update(Campaign campaign, long expectedVersion) {
+        int updated = handles.with(h -> bind(h.createUpdate("""
+                update campaigns
+                   set version = :version, created_at = :createdAt, updated_at = :updatedAt, status = :status,
+                       start_date = :startDate, end_date = :endDate, name = :name, description = :description,
+                       profile = cast(:profile as jsonb), dialing = cast(:dialing as jsonb),
+                       flow = cast(:flow as jsonb), sms = cast(:sms as jsonb), outcomes = cast(:outcomes as jsonb),
+                       links = cast(:links as jsonb), last_modified_by_name = :lastModifiedByName,
+                       last_modified_by_is_staff = :lastModifiedByIsStaff,
+                       compatibility_warnings = cast(:warnings as jsonb)
+                 where id = :id and organization_id = :org and version = :expectedVersion"""), campaign)
+                .bind("expectedVersion", expectedVersion)
+                .execute());
+        if (updated == 0) {
+            throw new ConflictException("campaign " + campaign.id() + " was changed or removed by someone else");
+        }
+    }
+
+    @Override
+    public Optional<Campaign> findById(OrganizationId organizationId, CampaignId id) {
+        return handles.with(h -> h.createQuery("select " + COLUMNS
+                        + " from campaigns where organization_id = :org and id = :id")
+                .bind("org", organizationId.value())
+                .bind("id", id.value())
+                .map(ConstructorMapper.of(CampaignRow.class))
+                .findOne()
+                .map(row -> row.toDomain(json)));
+    }
+
+    @Override
+    public Page<Campaign> findPage(OrganizationId organizationId, CampaignQuery query, PageRequest page) {
+        String direction = query.direction() == SortDirection.ASC ? "asc" : "desc";
+        String order = " order by " + sortExpression(query.sortBy()) + " " + direction + " nulls last, id " + direction;
+        String where = where(query);
+        return handles.with(h -> {
+            long total = bindFilter(h.createQuery("select count(*) from campaigns" + where), organizationId, query)
+                    .mapTo(Long.class)
+                    .one();
+            List<Campaign> items = bindFilter(h.createQuery("select " + COLUMNS + " from campaigns" + where + order
+                            + " limit :limit offset :offset"), organizationId, query)
+                    .bind("limit", page.perPage())
+                    .bind("offset", page.offset())
+                    .map(ConstructorMapper.of(CampaignRow.class))
+                    .map(row -> row.toDomain(json))
+                    .list();
+            return new Page<>(items, total, page);
+        });
+    }
+
+    @Override
+    public List<CampaignReference> findReferences(OrganizationId organizationId) {
+        return handles.with(h -> h.createQuery("select id, name, status, profile, links from campaigns"
+                        + " where organization_id = :org order by " + NAME_ORDER + ", id")
+                .bind("org", organizationId.value())
+                .map(ConstructorMapper.of(ReferenceRow.class))
+                .map(row -> row.toReference(json))
+                .list());
+    }
+
+    private static String sortExpression(CampaignSort sort) {
+        return switch (sort) {
+            case CREATED_AT -> "created_at";
+            case UPDATED_AT -> "updated_at";
+            case NAME -> NAME_ORDER;
+            case STATUS -> "status collate \"C\"";
+            case START_DATE -> "start_date";
+        };
+    }
+
+    /** Only the filters the query uses are written, so each shape of query gets its own plan. */
+    private static String where(CampaignQuery query) {
+        StringBuilder where = new StringBuilder(" where organization_id = :org");
+        if (query.status() != null) {
+            where.append(" and status = :status");
+        }
+        if (query.search() != null) {
+            // Backslash is LIKE's default escape character; escapeLike relies on it.
+            where.append(" and (lower(name) like :pattern or lower(description) like :pattern)");
+        }
+        return where.toString();
+    }
+
+    private static <S extends SqlStatement<S>> S bindFilter(S statement, OrganizationId organizationId,
+                                                             CampaignQuery query) {
+        statement.bind("org", organizationId.value());
+        if (query.status() != null) {
+            statement.bind("status", query.status().wireName());
+        }
+        if (query.search() != null) {
+            statement.bind("pattern", "%" + escapeLike(query.search().toLowerCase(Locale.ROOT)) + "%");
+        }
+        return statement;
+    }
+
+    /** The search text is a literal substring, so LIKE's own characters must not act as wildcards. */
+    static String escapeLike(String text) {
+        return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+    }
+
+    private Update bind(Update update, Campaign c) {
+        return update.bind("id", c.id().value())
+                .bind("org", c.organizationId().value())
+                .bind("version", c.version())
+                .bind("createdAt", c.createdAt())
+                .bind("updatedAt", c.updatedAt())
+                .bind("status", c.status().wireName())
+                .bind("startDate", c.startDate())
+                .bind("endDate", c.endDate())
+                .bind("name", c.profile().name())
+                .bind("description", c.profile().description())
+                .bind("profile", json.write(ProfileDocument.from(c.profile())))
+                .bind("dialing", json.write(c.dialing()))
+                .bind("flow", json.write(c.flow()))
+                .bind("sms", json.write(c.sms()))
+                .bind("outcomes", json.write(c.outcomes()))
+                .bind("links", json.write(c.links()))
+                .bind("lastModifiedByName", c.lastModifiedByName())
+                .bind("lastModifiedByIsStaff", c.lastModifiedByIsStaff())
+                .bind("warnings", json.write(c.compatibilityWarnings()));
+    }
+
+    /** The profile less its name and description, which have columns of their own. */
+    record ProfileDocument(UUID templateId, String templateName, String suitType, String suite, String mode,
+                           CampaignKind kind, String direction, String vertical, String sourceType,
+                           List<String> tags) {
+
+        static ProfileDocument from(CampaignProfile p) {
+            return new ProfileDocument(p.templateId(), p.templateName(), p.suitType(), p.suite(), p.mode(), p.kind(),
+                    p.direction(), p.vertical(), p.sourceType(), p.tags());
+        }
+
+        CampaignProfile toProfile(String name, String description) {
+            return new CampaignProfile(name, description, templateId, templateName, suitType, suite, mode, kind,
+                    direction, vertical, sourceType, tags == null ? List.of() : tags);
+        }
+    }
+
+    public record CampaignRow(UUID id, UUID organizationId, long version, Instant createdAt, Instant updatedAt,
+                       String status, Instant startDate, Instant endDate, String name, String description,
+                       String profile, String dialing, String flow, String sms, String outcomes, String links,
+                       String lastModifiedByName, boolean lastModifiedByIsStaff, String compatibilityWarnings) {
+
+        Campaign toDomain(JsonCodec json) {
+            return Campaign.reconstitute(CampaignId.of(id), OrganizationId.of(organizationId), version, createdAt,
+                    updatedAt, parseStatus(status), startDate, endDate,
+                    json.read(profile, ProfileDocument.class).toProfile(name, description),
+                    json.read(dialing, DialingSettings.class), json.read(flow, FlowSettings.class),
+                    json.read(sms, SmsSettings.class), json.read(outcomes, OutcomeRules.class),
+                    json.read(links, CampaignLinks.class), lastModifiedByName, lastModifiedByIsStaff,
+                    json.read(compatibilityWarnings, new TypeReference<List<String>>() {
+                    }));
+        }
+    }
+
+    public record ReferenceRow(UUID id, String name, String status, String profile, String links) {
+
+        CampaignReference toReference(JsonCodec json) {
+            ProfileDocument doc = json.read(profile, ProfileDocument.class);
+            CampaignLinks campaignLinks = json.read(links, CampaignLinks.class);
+            return new CampaignReference(CampaignId.of(id), name, doc.kind(), parseStatus(status), doc.suite(),
+                    campaignLinks.transferConfigIds(), campaignLinks.appointmentConfigId());
+        }
+    }
+
+    private static CampaignStatus parseStatus(String wireName) {
+        return CampaignStatus.fromWireName(wireName)
+                .orElseThrow(() -> new IllegalStateException("stored campaign has an unknown status"));
+    }
+}

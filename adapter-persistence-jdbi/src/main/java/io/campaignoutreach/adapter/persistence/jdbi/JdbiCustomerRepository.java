@@ -1,0 +1,158 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.domain.customer.CustomValue;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.jdbi.v3.core.statement.PreparedBatch;
+import org.jdbi.v3.core.statement.SqlStatement;
+
+/** Secondary adapter: stores customers in PostgreSQL, their profile, policies and lists as jsonb. */
+final class JdbiCustomerRepository implements CustomerRepository {
+
+    private static final String COLUMNS = """
+            id, organization_id, version, phone, profile, policies, custom_values, related_lists, created_at,
+            updated_at, deleted_at""";
+    private static final String INSERT = "insert into customers (" + COLUMNS + """
+            ) values (:id, :org, :version, :phone, cast(:profile as jsonb), cast(:policies as jsonb),
+                      cast(:customValues as jsonb), cast(:relatedLists as jsonb), :createdAt, :updatedAt,
+                      :deletedAt)""";
+    private static final TypeReference<List<CustomValue>> CUSTOM_VALUES = new TypeReference<>() {
+    };
+    private static final TypeReference<Map<String, List<Map<String, Object>>>> RELATED_LISTS =
+            new TypeReference<>() {
+            };
+
+    private final Handles handles;
+    private final JsonCodec json;
+
+    JdbiCustomerRepository(Handles handles, JsonCodec json) {
+        this.handles = handles;
+        this.json = json;
+    }
+
+    @Override
+    public void insert(Customer customer) {
+        UniqueViolations.asConflict("customer " + customer.id() + " already exists", () ->
+                handles.use(h -> bind(h.createUpdate(INSERT), customer).execute()));
+    }
+
+    @Override
+    public void insertAll(Collection<Customer> customers) {
+        if (customers.isEmpty()) {
+            return;
+        }
+        // One transaction, so a conflict part-way leaves none of the customers behind.
+        UniqueViolations.asConflict("one of the customers already exists", () ->
+                handles.inTransaction(() -> handles.with(h -> {
+                    PreparedBatch batch = h.prepareBatch(INSERT);
+                    customers.forEach(customer -> bind(batch, customer).add());
+                    return batch.execute();
+                })));
+    }
+
+    @Override
+    public void update(Customer customer, long expectedVersion) {
+        int updated = handles.with(h -> bind(h.createUpdate("""
+                update customers
+                   set version = :version, phone = :phone, profile = cast(:profile as jsonb),
+                       policies = cast(:policies as jsonb), custom_values = cast(:customValues as jsonb),
+                       related_lists = cast(:relatedLists as jsonb), created_at = :createdAt,
+                       updated_at = :updatedAt, deleted_at = :deletedAt
+                 where id = :id and organization_id = :org and version = :expectedVersion"""), customer)
+                .bind("expectedVersion", expectedVersion)
+                .execute());
+        if (updated == 0) {
+            throw new ConflictException("customer " + customer.id() + " was changed or removed by someone else");
+        }
+    }
+
+    @Override
+    public Optional<Customer> findById(OrganizationId organizationId, CustomerId id) {
+        return handles.with(h -> h.createQuery("select " + COLUMNS
+                        + " from customers where organization_id = :org and id = :id")
+                .bind("org", organizationId.value())
+                .bind("id", id.value())
+                .map(ConstructorMapper.of(CustomerRow.class))
+                .findOne()
+                .map(row -> row.toDomain(json)));
+    }
+
+    @Override
+    public List<Customer> findByIds(OrganizationId organizationId, Collection<CustomerId> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return handles.with(h -> h.createQuery("select " + COLUMNS + """
+                         from customers
+                        where organization_id = :org and id = any(:ids) and deleted_at is null
+                        order by created_at, id""")
+                .bind("org", organizationId.value())
+                .bindArray("ids", UUID.class, ids.stream().map(CustomerId::value).toList())
+                .map(ConstructorMapper.of(CustomerRow.class))
+                .map(row -> row.toDomain(json))
+                .list());
+    }
+
+    @Override
+    public List<Customer> findByPhones(OrganizationId organizationId, Collection<PhoneNumber> phones) {
+        if (phones.isEmpty()) {
+            return List.of();
+        }
+        return handles.with(h -> h.createQuery("select " + COLUMNS + """
+                         from customers
+                        where organization_id = :org and phone = any(:phones) and deleted_at is null
+                        order by created_at, id""")
+                .bind("org", organizationId.value())
+                .bindArray("phones", String.class, phones.stream().map(PhoneNumber::e164).toList())
+                .map(ConstructorMapper.of(CustomerRow.class))
+                .map(row -> row.toDomain(json))
+                .list());
+    }
+
+    @Override
+    public long count(OrganizationId organizationId) {
+        return handles.with(h -> h.createQuery(
+                        "select count(*) from customers where organization_id = :org and deleted_at is null")
+                .bind("org", organizationId.value())
+                .mapTo(Long.class)
+                .one());
+    }
+
+    private <S extends SqlStatement<S>> S bind(S statement, Customer c) {
+        return statement.bind("id", c.id().value())
+                .bind("org", c.organizationId().value())
+                .bind("version", c.version())
+                .bind("phone", c.phone().e164())
+                .bind("profile", json.writeProfile(c.profile()))
+                .bind("policies", json.writePolicies(c.policies()))
+                .bind("customValues", json.write(c.customValues()))
+                .bind("relatedLists", json.write(c.relatedLists()))
+                .bind("createdAt", c.createdAt())
+                .bind("updatedAt", c.updatedAt())
+                .bind("deletedAt", c.deletedAt());
+    }
+
+    public record CustomerRow(UUID id, UUID organizationId, long version, String phone, String profile, String policies,
+                       String customValues, String relatedLists, Instant createdAt, Instant updatedAt,
+                       Instant deletedAt) {
+
+        Customer toDomain(JsonCodec json) {
+            return Customer.reconstitute(CustomerId.of(id), OrganizationId.of(organizationId), version,
+                    new PhoneNumber(phone), json.readProfile(profile), json.readPolicies(policies),
+                    json.read(customValues, CUSTOM_VALUES), json.read(relatedLists, RELATED_LISTS), createdAt,
+                    updatedAt, deletedAt);
+        }
+    }
+}

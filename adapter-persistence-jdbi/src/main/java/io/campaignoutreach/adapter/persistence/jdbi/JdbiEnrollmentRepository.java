@@ -1,0 +1,135 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.enrollment.WorkflowExecutionStatus;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.jdbi.v3.core.statement.PreparedBatch;
+import org.jdbi.v3.core.statement.SqlStatement;
+
+/** Secondary adapter: stores enrollments in PostgreSQL, one per customer and campaign by a unique constraint. */
+final class JdbiEnrollmentRepository implements EnrollmentRepository {
+
+    private static final String COLUMNS = """
+            id, organization_id, campaign_id, customer_id, status, current_node_id, workflow_status, status_reason,
+            failure_reason, attempts, version, created_at, updated_at""";
+    private static final String INSERT = "insert into enrollments (" + COLUMNS + """
+            ) values (:id, :org, :campaignId, :customerId, :status, :currentNodeId, :workflowStatus, :statusReason,
+                      :failureReason, :attempts, :version, :createdAt, :updatedAt)""";
+
+    private final Handles handles;
+
+    JdbiEnrollmentRepository(Handles handles) {
+        this.handles = handles;
+    }
+
+    @Override
+    public void insert(Enrollment enrollment) {
+        UniqueViolations.asConflict(duplicate(enrollment), () ->
+                handles.use(h -> bind(h.createUpdate(INSERT), enrollment).execute()));
+    }
+
+    @Override
+    public void insertAll(Collection<Enrollment> enrollments) {
+        if (enrollments.isEmpty()) {
+            return;
+        }
+        // One transaction, so a duplicate part-way leaves none of the enrollments behind.
+        UniqueViolations.asConflict("a customer already has an enrollment in one of the campaigns", () ->
+                handles.inTransaction(() -> handles.with(h -> {
+                    PreparedBatch batch = h.prepareBatch(INSERT);
+                    enrollments.forEach(enrollment -> bind(batch, enrollment).add());
+                    return batch.execute();
+                })));
+    }
+
+    @Override
+    public List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId) {
+        return handles.with(h -> h.createQuery("select " + COLUMNS + """
+                         from enrollments
+                        where organization_id = :org and customer_id = :customerId
+                        order by created_at, id""")
+                .bind("org", organizationId.value())
+                .bind("customerId", customerId.value())
+                .map(ConstructorMapper.of(EnrollmentRow.class))
+                .map(EnrollmentRow::toDomain)
+                .list());
+    }
+
+    @Override
+    public Map<CampaignId, Map<EnrollmentStatus, Long>> countByStatus(OrganizationId organizationId,
+                                                                      Collection<CampaignId> campaignIds) {
+        if (campaignIds.isEmpty()) {
+            return Map.of();
+        }
+        List<StatusCountRow> rows = handles.with(h -> h.createQuery("""
+                        select campaign_id, status, count(*) as enrollments
+                          from enrollments
+                         where organization_id = :org and campaign_id = any(:campaignIds)
+                         group by campaign_id, status""")
+                .bind("org", organizationId.value())
+                .bindArray("campaignIds", UUID.class, campaignIds.stream().map(CampaignId::value).toList())
+                .map(ConstructorMapper.of(StatusCountRow.class))
+                .list());
+        Map<CampaignId, Map<EnrollmentStatus, Long>> counts = new LinkedHashMap<>();
+        rows.forEach(row -> counts.computeIfAbsent(CampaignId.of(row.campaignId()),
+                        id -> new EnumMap<>(EnrollmentStatus.class))
+                .put(parseStatus(row.status()), row.enrollments()));
+        return counts;
+    }
+
+    private static String duplicate(Enrollment enrollment) {
+        return "customer " + enrollment.customerId() + " already has an enrollment in campaign "
+                + enrollment.campaignId();
+    }
+
+    private static <S extends SqlStatement<S>> S bind(S statement, Enrollment e) {
+        return statement.bind("id", e.id().value())
+                .bind("org", e.organizationId().value())
+                .bind("campaignId", e.campaignId().value())
+                .bind("customerId", e.customerId().value())
+                .bind("status", e.status().wireName())
+                .bind("currentNodeId", e.currentNodeId())
+                .bind("workflowStatus", e.workflowStatus() == null ? null : e.workflowStatus().wireName())
+                .bind("statusReason", e.statusReason())
+                .bind("failureReason", e.failureReason())
+                .bind("attempts", e.attempts())
+                .bind("version", e.version())
+                .bind("createdAt", e.createdAt())
+                .bind("updatedAt", e.updatedAt());
+    }
+
+    private static EnrollmentStatus parseStatus(String wireName) {
+        return EnrollmentStatus.fromWireName(wireName)
+                .orElseThrow(() -> new IllegalStateException("stored enrollment has an unknown status"));
+    }
+
+    public record StatusCountRow(UUID campaignId, String status, long enrollments) {
+    }
+
+    public record EnrollmentRow(UUID id, UUID organizationId, UUID campaignId, UUID customerId, String status,
+                         String currentNodeId, String workflowStatus, String statusReason, String failureReason,
+                         int attempts, long version, Instant createdAt, Instant updatedAt) {
+
+        Enrollment toDomain() {
+            return new Enrollment(EnrollmentId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
+                    CustomerId.of(customerId), parseStatus(status), currentNodeId,
+                    workflowStatus == null ? null
+                            : WorkflowExecutionStatus.valueOf(workflowStatus.toUpperCase(Locale.ROOT)),
+                    statusReason, failureReason, attempts, version, createdAt, updatedAt);
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import io.campaignoutreach.application.workflow.WorkflowRepository;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.domain.workflow.Workflow;
+import io.campaignoutreach.domain.workflow.WorkflowId;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+
+/** Secondary adapter: stores workflows in PostgreSQL, their nodes as jsonb. */
+final class JdbiWorkflowRepository implements WorkflowRepository {
+
+    private static final TypeReference<List<Workflow.WorkflowNode>> NODES = new TypeReference<>() {
+    };
+
+    private final Handles handles;
+    private final JsonCodec json;
+
+    JdbiWorkflowRepository(Handles handles, JsonCodec json) {
+        this.handles = handles;
+        this.json = json;
+    }
+
+    @Override
+    public void save(Workflow workflow) {
+        int written = handles.with(h -> h.createUpdate("""
+                        insert into workflows (id, organization_id, name, nodes, entry_node_id, published, created_at,
+                                               updated_at)
+                        values (:id, :org, :name, cast(:nodes as jsonb), :entryNodeId, :published, :createdAt,
+                                :updatedAt)
+                        on conflict (id) do update
+                           set name = excluded.name, nodes = excluded.nodes, entry_node_id = excluded.entry_node_id,
+                               published = excluded.published, created_at = excluded.created_at,
+                               updated_at = excluded.updated_at
+                         where workflows.organization_id = excluded.organization_id""")
+                .bind("id", workflow.id().value())
+                .bind("org", workflow.organizationId().value())
+                .bind("name", workflow.name())
+                .bind("nodes", json.write(workflow.nodes()))
+                .bind("entryNodeId", workflow.entryNodeId())
+                .bind("published", workflow.published())
+                .bind("createdAt", workflow.createdAt())
+                .bind("updatedAt", workflow.updatedAt())
+                .execute());
+        if (written == 0) {
+            throw new ConflictException("workflow " + workflow.id() + " belongs to another organization");
+        }
+    }
+
+    @Override
+    public Optional<Workflow> findById(OrganizationId organizationId, WorkflowId id) {
+        return handles.with(h -> h.createQuery("""
+                        select id, organization_id, name, nodes, entry_node_id, published, created_at, updated_at
+                          from workflows where organization_id = :org and id = :id""")
+                .bind("org", organizationId.value())
+                .bind("id", id.value())
+                .map(ConstructorMapper.of(WorkflowRow.class))
+                .findOne()
+                .map(row -> row.toDomain(json)));
+    }
+
+    public record WorkflowRow(UUID id, UUID organizationId, String name, String nodes, String entryNodeId,
+                              boolean published, Instant createdAt, Instant updatedAt) {
+
+        Workflow toDomain(JsonCodec json) {
+            return new Workflow(WorkflowId.of(id), OrganizationId.of(organizationId), name, json.read(nodes, NODES),
+                    entryNodeId, published, createdAt, updatedAt);
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package io.campaignoutreach.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.domain.appointment.AppointmentConfig;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.routing.RoutingConfig;
+import io.campaignoutreach.domain.transfer.TransferConfig;
+import io.campaignoutreach.domain.workflow.Workflow;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Contract of {@link io.campaignoutreach.application.appointment.AppointmentConfigRepository}:
+ * round trips with reminder workflows and booking hours; a save replaces the whole configuration.
+ */
+public abstract class AppointmentConfigRepositoryContract extends StoreContract {
+
+    private OrganizationId organizationId;
+    private OrganizationId otherOrganizationId;
+    private RoutingConfig routing;
+    private TransferConfig transfer;
+    private Workflow workflow;
+
+    @BeforeEach
+    void givenOrganizationsAndLinkedConfigurations() {
+        organizationId = givenOrganization();
+        otherOrganizationId = givenOrganization();
+        routing = TestData.routingConfig(organizationId);
+        store.routingConfigs().save(routing);
+        transfer = TestData.transferConfig(organizationId, routing.id());
+        store.transferConfigs().save(transfer);
+        workflow = TestData.workflow(organizationId);
+        store.workflows().save(workflow);
+    }
+
+    @Test
+    void givenFullyPopulatedConfig_whenSavedAndFound_thenEveryFieldRoundTrips() {
+        AppointmentConfig config = TestData.appointmentConfig(organizationId, routing.id(), transfer.id(),
+                workflow.id());
+
+        store.appointmentConfigs().save(config);
+
+        assertThat(store.appointmentConfigs().findById(organizationId, config.id())).contains(config);
+    }
+
+    @Test
+    void givenConfigWithOptionalFieldsEmpty_whenSavedAndFound_thenItRoundTrips() {
+        AppointmentConfig config = bare(AppointmentConfigId.of(TestData.newId()), organizationId, "Bare");
+
+        store.appointmentConfigs().save(config);
+
+        assertThat(store.appointmentConfigs().findById(organizationId, config.id())).contains(config);
+    }
+
+    @Test
+    void givenSavedConfig_whenSavedAgainWithOtherWorkflowsAndHours_thenOnlyTheNewContentRemains() {
+        AppointmentConfig config = TestData.appointmentConfig(organizationId, routing.id(), transfer.id(),
+                workflow.id());
+        store.appointmentConfigs().save(config);
+        AppointmentConfig changed = new AppointmentConfig(config.id(), organizationId, null, null, null, null, null,
+                config.createdAt(), TestData.at(90), "Renamed", null, 1, 60, 0, 2, 48, null, null, null, null,
+                false, null, List.of(config.workflows().get(1)),
+                List.of(new AppointmentConfig.BookingHours(8, 30, 12, 0, List.of(0, 6))));
+
+        store.appointmentConfigs().save(changed);
+
+        assertThat(store.appointmentConfigs().findById(organizationId, config.id())).contains(changed);
+    }
+
+    @Test
+    void givenConfigOfAnotherOrganization_whenFound_thenItIsLeftOut() {
+        AppointmentConfig mine = TestData.appointmentConfig(organizationId, routing.id(), transfer.id(),
+                workflow.id());
+        AppointmentConfig theirs = bare(AppointmentConfigId.of(TestData.newId()), otherOrganizationId, "Theirs");
+        store.appointmentConfigs().save(mine);
+        store.appointmentConfigs().save(theirs);
+
+        assertThat(store.appointmentConfigs().findById(organizationId, theirs.id())).isEmpty();
+        assertThat(store.appointmentConfigs().findByIds(organizationId,
+                List.of(theirs.id(), mine.id(), AppointmentConfigId.of(TestData.newId()))))
+                .containsExactly(mine);
+        assertThat(store.appointmentConfigs().findByIds(organizationId, List.of())).isEmpty();
+    }
+
+    private static AppointmentConfig bare(AppointmentConfigId id, OrganizationId organizationId, String name) {
+        return new AppointmentConfig(id, organizationId, null, null, null, null, null, TestData.T0, TestData.T0,
+                name, null, null, null, null, null, null, null, null, null, null, false, null, List.of(), List.of());
+    }
+}

@@ -1,0 +1,186 @@
+package io.campaignoutreach.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Contract of {@link io.campaignoutreach.application.customer.CustomerRepository}: round trips of
+ * profile, policies, custom values and related lists; scoping; optimistic locking; deleted
+ * customers found by id but not by phone, by ids or in the count.
+ */
+public abstract class CustomerRepositoryContract extends StoreContract {
+
+    private OrganizationId organizationId;
+    private OrganizationId otherOrganizationId;
+
+    @BeforeEach
+    void givenTwoOrganizations() {
+        organizationId = givenOrganization();
+        otherOrganizationId = givenOrganization();
+    }
+
+    @Test
+    void givenFullyPopulatedCustomer_whenInsertedAndFound_thenEveryFieldRoundTrips() {
+        Customer customer = TestData.customer(organizationId, TestData.phone(1));
+
+        store.customers().insert(customer);
+
+        assertThat(store.customers().findById(organizationId, customer.id())).contains(customer);
+    }
+
+    @Test
+    void givenMinimalCustomer_whenInsertedAndFound_thenItRoundTrips() {
+        Customer customer = Customer.reconstitute(CustomerId.of(TestData.newId()), organizationId, 0,
+                TestData.phone(2), CustomerProfile.empty(), List.of(), List.of(), Map.of(), TestData.T0, TestData.T0,
+                null);
+
+        store.customers().insert(customer);
+
+        assertThat(store.customers().findById(organizationId, customer.id())).contains(customer);
+    }
+
+    @Test
+    void givenSeveralCustomers_whenInsertedTogether_thenEachRoundTrips() {
+        Customer first = TestData.customer(organizationId, TestData.phone(1));
+        Customer second = TestData.customer(organizationId, TestData.phone(2));
+
+        store.customers().insertAll(List.of(first, second));
+
+        assertThat(store.customers().findById(organizationId, first.id())).contains(first);
+        assertThat(store.customers().findById(organizationId, second.id())).contains(second);
+    }
+
+    @Test
+    void givenNoCustomers_whenNoneInsertedTogether_thenNothingIsStored() {
+        store.customers().insertAll(List.of());
+
+        assertThat(store.customers().count(organizationId)).isZero();
+    }
+
+    @Test
+    void givenCustomerOfAnotherOrganization_whenFoundById_thenNothingIsFound() {
+        Customer theirs = givenCustomer(otherOrganizationId, 1);
+
+        assertThat(store.customers().findById(organizationId, theirs.id())).isEmpty();
+        assertThat(store.customers().findById(organizationId, CustomerId.of(TestData.newId()))).isEmpty();
+    }
+
+    @Test
+    void givenDeletedCustomer_whenFoundById_thenItIsFoundAsDeleted() {
+        Customer deleted = TestData.customer(organizationId, TestData.phone(1)).delete(TestData.at(30));
+        store.customers().insert(deleted);
+
+        assertThat(store.customers().findById(organizationId, deleted.id())).contains(deleted);
+    }
+
+    @Test
+    void givenStoredCustomer_whenUpdatedWithCurrentVersion_thenTheChangeIsStored() {
+        Customer stored = givenCustomer(organizationId, 1);
+        Customer changed = changed(stored, "Grace", TestData.at(60));
+
+        store.customers().update(changed, stored.version());
+
+        assertThat(store.customers().findById(organizationId, stored.id())).contains(changed);
+    }
+
+    @Test
+    void givenStoredCustomer_whenDeletedThroughUpdate_thenFoundAsDeleted() {
+        Customer stored = givenCustomer(organizationId, 1);
+        Customer deleted = stored.delete(TestData.at(60));
+
+        store.customers().update(deleted, stored.version());
+
+        assertThat(store.customers().findById(organizationId, stored.id())).contains(deleted);
+    }
+
+    @Test
+    void givenStoredCustomer_whenUpdatedWithStaleVersion_thenConflictAndNothingChanges() {
+        Customer stored = givenCustomer(organizationId, 1);
+        Customer first = changed(stored, "First", TestData.at(60));
+        store.customers().update(first, stored.version());
+
+        assertThatThrownBy(() -> store.customers().update(changed(stored, "Second", TestData.at(61)),
+                stored.version())).isInstanceOf(ConflictException.class);
+
+        assertThat(store.customers().findById(organizationId, stored.id())).contains(first);
+    }
+
+    @Test
+    void givenNoSuchCustomer_whenUpdated_thenConflict() {
+        Customer never = TestData.customer(organizationId, TestData.phone(1));
+
+        assertThatThrownBy(() -> store.customers().update(changed(never, "Nobody", TestData.at(1)), 0))
+                .isInstanceOf(ConflictException.class);
+        assertThat(store.customers().findById(organizationId, never.id())).isEmpty();
+    }
+
+    @Test
+    void givenMixedCustomers_whenFoundByIds_thenOnlyLiveCustomersOfTheOrganizationAreReturned() {
+        Customer first = givenCustomer(organizationId, 1);
+        Customer second = givenCustomer(organizationId, 2);
+        Customer deleted = TestData.customer(organizationId, TestData.phone(3)).delete(TestData.at(5));
+        store.customers().insert(deleted);
+        Customer theirs = givenCustomer(otherOrganizationId, 4);
+        givenCustomer(organizationId, 5);
+
+        List<Customer> found = store.customers().findByIds(organizationId,
+                List.of(second.id(), first.id(), deleted.id(), theirs.id(), CustomerId.of(TestData.newId())));
+
+        assertThat(found).containsExactlyInAnyOrder(first, second);
+        assertThat(store.customers().findByIds(organizationId, List.of())).isEmpty();
+    }
+
+    @Test
+    void givenMixedCustomers_whenFoundByPhones_thenLiveCustomersOfTheOrganizationComeOldestFirst() {
+        Customer newer = insertCustomer(organizationId, 1, TestData.at(20));
+        Customer older = insertCustomer(organizationId, 2, TestData.at(10));
+        Customer deleted = TestData.customer(organizationId, TestData.phone(3), TestData.at(5))
+                .delete(TestData.at(6));
+        store.customers().insert(deleted);
+        insertCustomer(otherOrganizationId, 1, TestData.at(1));
+        insertCustomer(organizationId, 4, TestData.at(1));
+
+        List<Customer> found = store.customers().findByPhones(organizationId,
+                List.of(TestData.phone(1), TestData.phone(2), TestData.phone(3), TestData.phone(9)));
+
+        assertThat(found).containsExactly(older, newer);
+        assertThat(store.customers().findByPhones(organizationId, List.of())).isEmpty();
+    }
+
+    @Test
+    void givenLiveAndDeletedCustomers_whenCounted_thenOnlyLiveCustomersOfTheOrganizationCount() {
+        givenCustomer(organizationId, 1);
+        givenCustomer(organizationId, 2);
+        store.customers().insert(TestData.customer(organizationId, TestData.phone(3)).delete(TestData.at(1)));
+        givenCustomer(otherOrganizationId, 4);
+
+        assertThat(store.customers().count(organizationId)).isEqualTo(2);
+        assertThat(store.customers().count(otherOrganizationId)).isEqualTo(1);
+    }
+
+    private Customer insertCustomer(OrganizationId organization, int phone, Instant createdAt) {
+        Customer customer = TestData.customer(organization, TestData.phone(phone), createdAt);
+        store.customers().insert(customer);
+        return customer;
+    }
+
+    private static Customer changed(Customer customer, String firstName, Instant now) {
+        return Customer.reconstitute(customer.id(), customer.organizationId(), customer.version() + 1,
+                customer.phone(), customer.profile().with(Map.of(CustomerField.FIRST_NAME, firstName)),
+                List.of(), customer.customValues().subList(0, 1), Map.of("providers", List.of()),
+                customer.createdAt(), now, null);
+    }
+}

@@ -1,0 +1,81 @@
+package io.campaignoutreach.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.routing.RoutingConfig;
+import io.campaignoutreach.domain.routing.RoutingConfigId;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Contract of {@link io.campaignoutreach.application.routing.RoutingConfigRepository}: round trips
+ * with agents, groups, members and users; a save replaces the whole configuration.
+ */
+public abstract class RoutingConfigRepositoryContract extends StoreContract {
+
+    private OrganizationId organizationId;
+    private OrganizationId otherOrganizationId;
+
+    @BeforeEach
+    void givenTwoOrganizations() {
+        organizationId = givenOrganization();
+        otherOrganizationId = givenOrganization();
+    }
+
+    @Test
+    void givenFullyPopulatedConfig_whenSavedAndFound_thenEveryFieldRoundTrips() {
+        RoutingConfig config = TestData.routingConfig(organizationId);
+
+        store.routingConfigs().save(config);
+
+        assertThat(store.routingConfigs().findById(organizationId, config.id())).contains(config);
+    }
+
+    @Test
+    void givenConfigWithOptionalFieldsEmpty_whenSavedAndFound_thenItRoundTrips() {
+        RoutingConfig config = new RoutingConfig(RoutingConfigId.of(TestData.newId()), organizationId, TestData.T0,
+                TestData.T0, "Bare", null, null, null, null, null, null, null, null, false, false, false, null, List.of(),
+                List.of());
+
+        store.routingConfigs().save(config);
+
+        assertThat(store.routingConfigs().findById(organizationId, config.id())).contains(config);
+    }
+
+    @Test
+    void givenSavedConfig_whenSavedAgainWithoutAgentsAndWithAnotherGroup_thenOnlyTheNewContentRemains() {
+        RoutingConfig config = TestData.routingConfig(organizationId);
+        store.routingConfigs().save(config);
+        RoutingConfig.Group oldGroup = config.groups().get(0);
+        RoutingConfig.Group newGroup = new RoutingConfig.Group(TestData.newId(), config.id().value(), TestData.at(50),
+                TestData.at(51), "Night shift", null, "sequential", 1, false, List.of());
+        RoutingConfig changed = new RoutingConfig(config.id(), organizationId, config.createdAt(), TestData.at(60),
+                "Renamed", "Changed", "round_robin", "hangup", null, 10, 60, 2, 1, false, true, false, null,
+                List.of(), List.of(newGroup, new RoutingConfig.Group(oldGroup.id(), oldGroup.routingConfigId(),
+                        oldGroup.createdAt(), TestData.at(52), "Renamed group", oldGroup.description(),
+                        oldGroup.routingType(), 3, false, oldGroup.agents())));
+
+        store.routingConfigs().save(changed);
+
+        assertThat(store.routingConfigs().findById(organizationId, config.id())).contains(changed);
+    }
+
+    @Test
+    void givenConfigOfAnotherOrganization_whenFound_thenItIsLeftOut() {
+        RoutingConfig mine = TestData.routingConfig(organizationId);
+        RoutingConfig other = TestData.routingConfig(organizationId);
+        RoutingConfig theirs = TestData.routingConfig(otherOrganizationId);
+        store.routingConfigs().save(mine);
+        store.routingConfigs().save(other);
+        store.routingConfigs().save(theirs);
+
+        assertThat(store.routingConfigs().findById(organizationId, theirs.id())).isEmpty();
+        assertThat(store.routingConfigs().findByIds(organizationId,
+                List.of(theirs.id(), mine.id(), RoutingConfigId.of(TestData.newId()), other.id())))
+                .containsExactlyInAnyOrder(mine, other);
+        assertThat(store.routingConfigs().findByIds(organizationId, List.of())).isEmpty();
+    }
+}

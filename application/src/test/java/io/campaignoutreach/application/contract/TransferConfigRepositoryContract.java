@@ -1,0 +1,102 @@
+package io.campaignoutreach.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.domain.appointment.AppointmentConfig;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.routing.RoutingConfig;
+import io.campaignoutreach.domain.transfer.TransferConfig;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
+import io.campaignoutreach.domain.transfer.TransferType;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Contract of {@link io.campaignoutreach.application.transfer.TransferConfigRepository}: round trips
+ * including dynamic options and fallback settings; a save replaces the whole configuration.
+ */
+public abstract class TransferConfigRepositoryContract extends StoreContract {
+
+    private OrganizationId organizationId;
+    private OrganizationId otherOrganizationId;
+    private RoutingConfig routing;
+
+    @BeforeEach
+    void givenOrganizationsAndRouting() {
+        organizationId = givenOrganization();
+        otherOrganizationId = givenOrganization();
+        routing = TestData.routingConfig(organizationId);
+        store.routingConfigs().save(routing);
+    }
+
+    @Test
+    void givenFullyPopulatedConfig_whenSavedAndFound_thenEveryFieldRoundTrips() {
+        TransferConfig first = TestData.transferConfig(organizationId, routing.id());
+        store.transferConfigs().save(first);
+        AppointmentConfig appointment = TestData.appointmentConfig(organizationId, routing.id(), first.id(), null);
+        store.appointmentConfigs().save(appointment);
+        TransferConfig config = TestData.transferConfig(organizationId, routing.id(), appointment.id());
+
+        store.transferConfigs().save(config);
+
+        assertThat(store.transferConfigs().findById(organizationId, config.id())).contains(config);
+        assertThat(store.transferConfigs().findById(organizationId, first.id())).contains(first);
+    }
+
+    @Test
+    void givenConfigWithOptionalFieldsEmpty_whenSavedAndFound_thenItRoundTrips() {
+        TransferConfig config = bare(TransferConfigId.of(TestData.newId()), organizationId, "Bare");
+
+        store.transferConfigs().save(config);
+
+        assertThat(store.transferConfigs().findById(organizationId, config.id())).contains(config);
+    }
+
+    @Test
+    void givenSavedConfig_whenSavedAgainChanged_thenTheNewVersionReplacesIt() {
+        TransferConfig config = TestData.transferConfig(organizationId, routing.id());
+        store.transferConfigs().save(config);
+        TransferConfig changed = bare(config.id(), organizationId, "Replaced");
+
+        store.transferConfigs().save(changed);
+
+        assertThat(store.transferConfigs().findById(organizationId, config.id())).contains(changed);
+    }
+
+    @Test
+    void givenConfigOfAnotherOrganization_whenFound_thenItIsLeftOut() {
+        TransferConfig mine = TestData.transferConfig(organizationId, routing.id());
+        TransferConfig theirs = bare(TransferConfigId.of(TestData.newId()), otherOrganizationId, "Theirs");
+        store.transferConfigs().save(mine);
+        store.transferConfigs().save(theirs);
+
+        assertThat(store.transferConfigs().findById(organizationId, theirs.id())).isEmpty();
+        assertThat(store.transferConfigs().findByIds(organizationId,
+                List.of(theirs.id(), mine.id(), TransferConfigId.of(TestData.newId()))))
+                .containsExactly(mine);
+        assertThat(store.transferConfigs().findByIds(organizationId, List.of())).isEmpty();
+    }
+
+    @Test
+    void givenConfigsOfTwoOrganizations_whenAllListed_thenTheOrganizationsComeByNameThenId() {
+        TransferConfig bravo = save(bare(TransferConfigId.of(TestData.newId()), organizationId, "bravo"));
+        TransferConfig alphaHigh = save(bare(TransferConfigId.of(orderedId("d0")), organizationId, "alpha"));
+        TransferConfig alphaLow = save(bare(TransferConfigId.of(orderedId("30")), organizationId, "alpha"));
+        save(bare(TransferConfigId.of(TestData.newId()), otherOrganizationId, "aardvark"));
+
+        assertThat(store.transferConfigs().findAll(organizationId)).containsExactly(alphaLow, alphaHigh, bravo);
+    }
+
+    private TransferConfig save(TransferConfig config) {
+        store.transferConfigs().save(config);
+        return config;
+    }
+
+    private static TransferConfig bare(TransferConfigId id, OrganizationId organizationId, String name) {
+        return new TransferConfig(id, organizationId, null, null, null, TestData.T0, TestData.T0, name, null,
+                TransferType.DIRECT, false, null, null, null, null, null, null, null, null, false, null, null,
+                List.of(), null, List.of());
+    }
+}

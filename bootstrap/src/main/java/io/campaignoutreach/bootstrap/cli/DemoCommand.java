@@ -1,0 +1,60 @@
+package io.campaignoutreach.bootstrap.cli;
+
+import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
+import io.campaignoutreach.bootstrap.demo.DemoWorkspace;
+import io.campaignoutreach.bootstrap.store.Store;
+import io.campaignoutreach.bootstrap.wiring.Wiring;
+import io.campaignoutreach.domain.access.ApiKey;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Set;
+
+/** Operator command {@code demo}: a demo organization with realistic data, and a key with every capability. */
+final class DemoCommand implements Command {
+
+    private static final String USAGE = """
+            Usage: %s demo
+
+            Creates the demo workspace (a Medicare insurance agency with campaigns, configurations,
+            a workflow, customers, enrollments and calls) in the store COS_DATABASE_URL names, and
+            prints the demo organization's id and an API key with every capability (shown once).
+            Each run creates a new demo organization. Without COS_DATABASE_URL the data is lost
+            when the command ends; use 'serve --demo' to try the API in memory.
+            """.formatted(Cli.PROGRAM);
+
+    private final CliContext context;
+
+    DemoCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public String name() {
+        return "demo";
+    }
+
+    @Override
+    public int run(List<String> args) {
+        if (Arguments.asksForHelp(args)) {
+            context.out().print(USAGE);
+            return Cli.OK;
+        }
+        Arguments.parse("demo", args, Set.of(), Set.of()).positionals();
+        try (Store store = context.openStore(context.settings())) {
+            seedAndPrint(Wiring.create(store.repositories()), context.out());
+        }
+        return Cli.OK;
+    }
+
+    /** Fills the store with the demo workspace and prints its organization id and a key with every capability. */
+    static OrganizationId seedAndPrint(Wiring wiring, PrintStream out) {
+        OrganizationId organization = DemoWorkspace.populate(wiring.repositories(), wiring.ids(), wiring.clock());
+        ApiKey.Issued key = wiring.apiKeys().create(new CreateApiKeyCommand(organization, "Demo key (all capabilities)",
+                Set.of(Capability.ALL), false, null));
+        out.println("Demo organization: " + organization);
+        KeyCommands.printIssued(out, key);
+        return organization;
+    }
+}

@@ -1,0 +1,70 @@
+package io.campaignoutreach.bootstrap.cli;
+
+import io.campaignoutreach.bootstrap.store.Store;
+import io.campaignoutreach.bootstrap.wiring.Wiring;
+import io.campaignoutreach.domain.organization.Organization;
+import java.util.List;
+import java.util.Set;
+
+/** Operator commands on organizations: {@code org create}. */
+final class OrgCommands implements Command {
+
+    private static final String GROUP_USAGE = """
+            Usage: %s org <sub-command>
+
+            Sub-commands:
+              create --name NAME [--sms-company-name NAME]   create an organization and print its id
+            """.formatted(Cli.PROGRAM);
+    private static final String CREATE_USAGE = """
+            Usage: %s org create --name NAME [--sms-company-name NAME]
+
+            Creates an organization (an agency) and prints its id on its own line.
+
+            Options:
+              --name NAME               the organization's name (required, at most 255 characters)
+              --sms-company-name NAME   sender name in SMS texts; defaults to the name
+            """.formatted(Cli.PROGRAM);
+
+    private final CliContext context;
+
+    OrgCommands(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public String name() {
+        return "org";
+    }
+
+    @Override
+    public int run(List<String> args) {
+        if (args.isEmpty() || args.get(0).startsWith("-")) {
+            if (Arguments.asksForHelp(args)) {
+                context.out().print(GROUP_USAGE);
+                return Cli.OK;
+            }
+            throw new UsageException("org", "a sub-command is required: create");
+        }
+        List<String> rest = args.subList(1, args.size());
+        if (!args.get(0).equals("create")) {
+            throw new UsageException("org", "unknown sub-command '" + args.get(0) + "'");
+        }
+        if (Arguments.asksForHelp(rest)) {
+            context.out().print(CREATE_USAGE);
+            return Cli.OK;
+        }
+        return create(Arguments.parse("org create", rest, Set.of("name", "sms-company-name"), Set.of()));
+    }
+
+    private int create(Arguments arguments) {
+        arguments.positionals();
+        String name = arguments.required("name");
+        String smsCompanyName = arguments.option("sms-company-name").orElse(null);
+        try (Store store = context.openStore(context.settings())) {
+            Organization organization = Wiring.create(store.repositories()).organizations()
+                    .create(name, smsCompanyName);
+            context.out().println(organization.id());
+        }
+        return Cli.OK;
+    }
+}

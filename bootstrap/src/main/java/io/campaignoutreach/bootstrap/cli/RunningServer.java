@@ -1,0 +1,54 @@
+package io.campaignoutreach.bootstrap.cli;
+
+import io.campaignoutreach.adapter.http.ApiServer;
+import io.campaignoutreach.bootstrap.store.Store;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** A started API server with its store; closing stops the server first, so no request meets a closed store. */
+public final class RunningServer implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(RunningServer.class);
+
+    private final ApiServer server;
+    private final Store store;
+    private final int port;
+    private final CountDownLatch closed = new CountDownLatch(1);
+    private final AtomicBoolean closing = new AtomicBoolean();
+
+    RunningServer(ApiServer server, Store store, int port) {
+        this.server = server;
+        this.store = store;
+        this.port = port;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** Blocks until {@link #close()} has finished, e.g. from the shutdown hook. */
+    void awaitClosed() {
+        try {
+            closed.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        if (!closing.compareAndSet(false, true)) {
+            return;
+        }
+        LOG.info("Shutting down: finishing requests in flight");
+        try {
+            server.close();
+        } finally {
+            store.close();
+            LOG.info("Stopped");
+            closed.countDown();
+        }
+    }
+}

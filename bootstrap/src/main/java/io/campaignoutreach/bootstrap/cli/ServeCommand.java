@@ -1,0 +1,90 @@
+package io.campaignoutreach.bootstrap.cli;
+
+import io.campaignoutreach.adapter.http.ApiServer;
+import io.campaignoutreach.adapter.http.ApiServerSettings;
+import io.campaignoutreach.bootstrap.config.Settings;
+import io.campaignoutreach.bootstrap.store.InMemoryStore;
+import io.campaignoutreach.bootstrap.store.Store;
+import io.campaignoutreach.bootstrap.wiring.Wiring;
+import java.util.List;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Operator command {@code serve}: runs the API until the process is asked to stop. */
+final class ServeCommand implements Command {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
+    private static final String USAGE = """
+            Usage: %s serve [--demo]
+
+            Starts the API on COS_HOST:COS_PORT and runs until stopped (SIGTERM or Ctrl-C), then
+            finishes requests in flight and closes the store. With COS_DATABASE_URL it uses that
+            PostgreSQL database and migrates its schema first; without it, the in-memory store.
+
+            Options:
+              --demo   start on a fresh in-memory store filled with the demo workspace, and print
+                       the demo organization's id and a key with every capability
+            """.formatted(Cli.PROGRAM);
+
+    private final CliContext context;
+
+    ServeCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public String name() {
+        return "serve";
+    }
+
+    @Override
+    public int run(List<String> args) {
+        if (Arguments.asksForHelp(args)) {
+            context.out().print(USAGE);
+            return Cli.OK;
+        }
+        RunningServer running = start(args);
+        Runtime.getRuntime().addShutdownHook(new Thread(running::close, "shutdown"));
+        running.awaitClosed();
+        return Cli.OK;
+    }
+
+    /** Starts the server and returns at once; the caller decides how long it runs. */
+    RunningServer start(List<String> args) {
+        Arguments arguments = Arguments.parse("serve", args, Set.of(), Set.of("demo"));
+        arguments.positionals();
+        boolean demo = arguments.flag("demo");
+        Settings settings = context.settings();
+        Store store = demo ? demoStore(settings) : context.openStore(settings);
+        ApiServer server = null;
+        try {
+            LOG.info("Store: {}", store.description());
+            if (store.persistent()) {
+                store.migrate();
+            }
+            Wiring wiring = Wiring.create(store.repositories());
+            if (demo) {
+                DemoCommand.seedAndPrint(wiring, context.out());
+            }
+            server = new ApiServer(wiring.apiServices(), new ApiServerSettings(settings.host(), settings.port()));
+            int port = server.start();
+            LOG.info("Campaign Outreach Service listening on {}:{}", settings.host(), port);
+            return new RunningServer(server, store, port);
+        } catch (RuntimeException e) {
+            if (server != null) {
+                server.close();
+            }
+            store.close();
+            throw e;
+        }
+    }
+
+    private static Store demoStore(Settings settings) {
+        LOG.warn("serve --demo: using a fresh in-memory store. All data is lost when the process exits.");
+        if (settings.database().isPresent()) {
+            LOG.warn("serve --demo ignores {}; run 'demo' to fill that database instead", Settings.DATABASE_URL);
+        }
+        return new InMemoryStore();
+    }
+}

@@ -1,0 +1,111 @@
+package io.campaignoutreach.bootstrap.config;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Configuration: the service's settings, read from {@code COS_} environment variables. A blank
+ * variable counts as unset; a malformed one fails start-up rather than falling back to a default.
+ *
+ * <table>
+ *   <caption>Variables</caption>
+ *   <tr><th>Variable</th><th>Default</th><th>Meaning</th></tr>
+ *   <tr><td>COS_HOST</td><td>0.0.0.0</td><td>interface the API listens on</td></tr>
+ *   <tr><td>COS_PORT</td><td>8080</td><td>port of the API, 0 to 65535 (0 picks a free one)</td></tr>
+ *   <tr><td>COS_DATABASE_URL</td><td>unset</td><td>{@code jdbc:postgresql:} URL; unset runs on the
+ *       in-memory store, whose data is lost on exit (D22)</td></tr>
+ *   <tr><td>COS_DB_POOL_SIZE</td><td>10</td><td>database connections, 1 to 200</td></tr>
+ *   <tr><td>COS_DB_SCHEMA</td><td>unset</td><td>PostgreSQL schema to use instead of the
+ *       connection's default</td></tr>
+ *   <tr><td>COS_DEBUG</td><td>unset</td><td>{@code 1} prints stack traces of command failures</td></tr>
+ * </table>
+ */
+public record Settings(String host, int port, String databaseUrl, int dbPoolSize, String dbSchema) {
+
+    public static final String HOST = "COS_HOST";
+    public static final String PORT = "COS_PORT";
+    public static final String DATABASE_URL = "COS_DATABASE_URL";
+    public static final String DB_POOL_SIZE = "COS_DB_POOL_SIZE";
+    public static final String DB_SCHEMA = "COS_DB_SCHEMA";
+    public static final String DEBUG = "COS_DEBUG";
+
+    public static final String DEFAULT_HOST = "0.0.0.0";
+    public static final int DEFAULT_PORT = 8080;
+    public static final int DEFAULT_DB_POOL_SIZE = 10;
+    static final int MAX_DB_POOL_SIZE = 200;
+
+    private static final String JDBC_POSTGRESQL = "jdbc:postgresql:";
+    private static final Pattern SCHEMA_NAME = Pattern.compile("^[a-z_][a-z0-9_]{0,62}$");
+
+    public static Settings fromEnvironment(Map<String, String> env) {
+        String host = value(env, HOST).orElse(DEFAULT_HOST);
+        int port = value(env, PORT).map(text -> integer(PORT, text, 0, 65_535)).orElse(DEFAULT_PORT);
+        String databaseUrl = value(env, DATABASE_URL).map(Settings::checkDatabaseUrl).orElse(null);
+        int poolSize = value(env, DB_POOL_SIZE).map(text -> integer(DB_POOL_SIZE, text, 1, MAX_DB_POOL_SIZE))
+                .orElse(DEFAULT_DB_POOL_SIZE);
+        String schema = value(env, DB_SCHEMA).map(Settings::checkSchema).orElse(null);
+        return new Settings(host, port, databaseUrl, poolSize, schema);
+    }
+
+    /** Whether COS_DEBUG asks for stack traces; read apart from the rest so it works even when they are bad. */
+    public static boolean debugRequested(Map<String, String> env) {
+        return value(env, DEBUG).map(text -> text.equals("1") || text.equalsIgnoreCase("true")).orElse(false);
+    }
+
+    public Optional<String> database() {
+        return Optional.ofNullable(databaseUrl);
+    }
+
+    /**
+     * The database URL without user, password or query parameters, so it can be logged: JDBC URLs
+     * often carry credentials in either place.
+     */
+    public Optional<String> redactedDatabaseUrl() {
+        return database().map(url -> {
+            String withoutQuery = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
+            int at = withoutQuery.indexOf('@');
+            return at < 0 ? withoutQuery : JDBC_POSTGRESQL + "//" + withoutQuery.substring(at + 1);
+        });
+    }
+
+    @Override
+    public String toString() {
+        return "Settings[host=" + host + ", port=" + port + ", database=" + redactedDatabaseUrl().orElse("in-memory")
+                + ", dbPoolSize=" + dbPoolSize + ", dbSchema=" + dbSchema + "]";
+    }
+
+    private static Optional<String> value(Map<String, String> env, String name) {
+        String raw = env.get(name);
+        return raw == null || raw.isBlank() ? Optional.empty() : Optional.of(raw.strip());
+    }
+
+    private static int integer(String name, String text, int min, int max) {
+        try {
+            int parsed = Integer.parseInt(text);
+            if (parsed >= min && parsed <= max) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the accepted range
+        }
+        throw new SettingsException(name + " must be a whole number from " + min + " to " + max + ", got '" + text
+                + "'");
+    }
+
+    private static String checkDatabaseUrl(String url) {
+        if (!url.startsWith(JDBC_POSTGRESQL)) {
+            throw new SettingsException(DATABASE_URL + " must be a JDBC PostgreSQL URL starting with "
+                    + JDBC_POSTGRESQL + " (for example jdbc:postgresql://127.0.0.1:5432/outreach?user=app)");
+        }
+        return url;
+    }
+
+    private static String checkSchema(String schema) {
+        if (!SCHEMA_NAME.matcher(schema).matches()) {
+            throw new SettingsException(DB_SCHEMA + " must be a lowercase SQL identifier (letters, digits, _), got '"
+                    + schema + "'");
+        }
+        return schema;
+    }
+}

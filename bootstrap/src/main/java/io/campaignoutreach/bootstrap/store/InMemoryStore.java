@@ -1,0 +1,43 @@
+package io.campaignoutreach.bootstrap.store;
+
+import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
+import io.campaignoutreach.application.shared.Repositories;
+
+/** The in-memory persistence adapter as a {@link Store}: nothing to migrate, everything lost on exit. */
+public final class InMemoryStore implements Store {
+
+    private final Repositories repositories;
+
+    public InMemoryStore() {
+        this(InMemoryRepositories.create());
+    }
+
+    public InMemoryStore(Repositories repositories) {
+        this.repositories = repositories;
+    }
+
+    @Override
+    public Repositories repositories() {
+        return repositories;
+    }
+
+    @Override
+    public String description() {
+        return "in-memory store";
+    }
+
+    @Override
+    public boolean persistent() {
+        return false;
+    }
+
+    @Override
+    public void migrate() {
+        // An in-memory store has no schema.
+    }
+
+    @Override
+    public void close() {
+        // Nothing is held outside the heap.
+    }
+}

@@ -1,0 +1,49 @@
+package io.campaignoutreach.bootstrap.wiring;
+
+import io.campaignoutreach.adapter.http.ApiServices;
+import io.campaignoutreach.application.access.AuthenticateService;
+import io.campaignoutreach.application.access.ManageApiKeysService;
+import io.campaignoutreach.application.campaign.CampaignService;
+import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.organization.CreateOrganizationService;
+import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.domain.shared.UuidV7Generator;
+import java.time.Clock;
+import java.time.Duration;
+
+/** Hand wiring: the application services over one store, and the ports the HTTP adapter calls. */
+public record Wiring(
+        Repositories repositories,
+        Clock clock,
+        IdGenerator ids,
+        AuthenticateService authenticate,
+        ManageApiKeysService apiKeys,
+        CreateOrganizationService organizations,
+        CampaignService campaigns,
+        CustomerService customers) {
+
+    /** Millisecond ticks: both stores keep timestamps to the millisecond, so what is written reads back equal. */
+    public static Clock productionClock() {
+        return Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
+    }
+
+    public static Wiring create(Repositories repositories) {
+        Clock clock = productionClock();
+        UuidV7Generator uuids = new UuidV7Generator(clock);
+        return create(repositories, clock, uuids::next);
+    }
+
+    public static Wiring create(Repositories repositories, Clock clock, IdGenerator ids) {
+        return new Wiring(repositories, clock, ids,
+                new AuthenticateService(repositories.apiKeys(), clock),
+                new ManageApiKeysService(repositories.apiKeys(), repositories.organizations(), ids, clock),
+                new CreateOrganizationService(repositories.organizations(), ids, clock),
+                new CampaignService(repositories, clock),
+                new CustomerService(repositories));
+    }
+
+    public ApiServices apiServices() {
+        return new ApiServices(authenticate, campaigns, campaigns, campaigns, customers);
+    }
+}

@@ -1,0 +1,99 @@
+package io.campaignoutreach.bootstrap.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchIgnore;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+
+/** The rules of the architecture brief, checked on the production classes of every module. */
+@AnalyzeClasses(packages = "io.campaignoutreach", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureRulesTest {
+
+    private static final String DOMAIN = "io.campaignoutreach.domain..";
+    private static final String APPLICATION = "io.campaignoutreach.application..";
+    private static final String ADAPTERS = "io.campaignoutreach.adapter..";
+    private static final String HTTP_ADAPTER = "io.campaignoutreach.adapter.http..";
+    private static final String JDBI_ADAPTER = "io.campaignoutreach.adapter.persistence.jdbi..";
+    private static final String BOOTSTRAP = "io.campaignoutreach.bootstrap..";
+
+    @ArchTest
+    static final ArchRule domain_depends_only_on_java = classes().that().resideInAPackage(DOMAIN)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(DOMAIN, "java..")
+            .because("the domain is pure Java: no Jackson, no validation annotations, no Jdbi");
+
+    @ArchTest
+    static final ArchRule application_depends_only_on_domain_and_java = classes().that()
+            .resideInAPackage(APPLICATION)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(APPLICATION, DOMAIN, "java..")
+            .because("use cases and ports know no framework");
+
+    @ArchTest
+    static final ArchRule no_adapter_depends_on_another_adapter = slices().assignedFrom(new AdapterSlices())
+            .should().notDependOnEachOther()
+            .because("only bootstrap knows every module");
+
+    @ArchTest
+    static final ArchRule adapters_do_not_depend_on_bootstrap = noClasses().that().resideInAPackage(ADAPTERS)
+            .should().dependOnClassesThat().resideInAPackage(BOOTSTRAP)
+            .because("bootstrap wires the adapters, not the other way round");
+
+    @ArchTest
+    static final ArchRule only_http_adapter_and_bootstrap_use_javalin = noClasses().that()
+            .resideOutsideOfPackages(HTTP_ADAPTER, BOOTSTRAP)
+            .should().dependOnClassesThat().resideInAPackage("io.javalin..")
+            .because("Javalin is the HTTP adapter's framework");
+
+    @ArchTest
+    static final ArchRule only_http_and_jdbi_adapters_and_bootstrap_use_jackson = noClasses().that()
+            .resideOutsideOfPackages(HTTP_ADAPTER, JDBI_ADAPTER, BOOTSTRAP)
+            .should().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson..")
+            .because("JSON is an adapter concern: HTTP bodies, and jsonb columns in PostgreSQL");
+
+    @ArchTest
+    static final ArchRule only_jdbi_adapter_and_bootstrap_use_database_libraries = noClasses().that()
+            .resideOutsideOfPackages(JDBI_ADAPTER, BOOTSTRAP)
+            .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "com.zaxxer..", "org.flywaydb..",
+                    "org.postgresql..")
+            .because("SQL, the pool and migrations live in the PostgreSQL adapter");
+
+    @ArchIgnore(reason = "domain.appointment and domain.transfer refer to each other's ids "
+            + "(AppointmentConfig.transferConfigId, TransferConfig.appointmentConfigId); the rule stays off until "
+            + "the domain breaks that cycle")
+    @ArchTest
+    static final ArchRule domain_concepts_are_free_of_cycles = slices()
+            .matching("io.campaignoutreach.domain.(*)..")
+            .should().beFreeOfCycles()
+            .because("business concepts refer to each other in one direction only");
+
+    /** Each adapter module is one slice; the persistence adapters share a parent package but not a slice. */
+    private static final class AdapterSlices implements SliceAssignment {
+
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String name = javaClass.getPackageName();
+            if (name.startsWith("io.campaignoutreach.adapter.http")) {
+                return SliceIdentifier.of("adapter-http-javalin");
+            }
+            if (name.startsWith("io.campaignoutreach.adapter.persistence.jdbi")) {
+                return SliceIdentifier.of("adapter-persistence-jdbi");
+            }
+            if (name.startsWith("io.campaignoutreach.adapter.persistence.inmemory")) {
+                return SliceIdentifier.of("adapter-persistence-inmemory");
+            }
+            return SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "adapter modules";
+        }
+    }
+}

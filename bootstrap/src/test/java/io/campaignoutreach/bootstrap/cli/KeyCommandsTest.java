@@ -1,0 +1,94 @@
+package io.campaignoutreach.bootstrap.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.campaignoutreach.bootstrap.wiring.Wiring;
+import io.campaignoutreach.domain.access.ApiKeySecret;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class KeyCommandsTest {
+
+    private final CliFixture cli = new CliFixture();
+    private String organizationId;
+
+    @BeforeEach
+    void createOrganization() {
+        assertThat(cli.run("org", "create", "--name", "Bayside Benefits")).isZero();
+        organizationId = cli.out().strip();
+    }
+
+    @Test
+    void givenKeyCreated_whenListedAndRevoked_thenListShowsItWithoutSecretAndRevocationStopsIt() {
+        assertThat(cli.run("key", "create", "--org", organizationId, "--name", "Reporting",
+                "--capabilities", "campaigns.view, customers:view", "--read-only",
+                "--expires-at", "2099-01-01T00:00:00Z")).isZero();
+        String key = cli.printedKey();
+        String keyId = cli.printedKeyId();
+        Wiring wiring = Wiring.create(cli.repositories);
+        assertThat(wiring.authenticate().authenticate(key).capabilities())
+                .containsExactlyInAnyOrder(Capability.CAMPAIGNS_VIEW, Capability.CUSTOMERS_VIEW);
+
+        assertThat(cli.run("key", "list", "--org", organizationId)).isZero();
+        List<String> lines = cli.out().lines().toList();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).isEqualTo(
+                "id\tname\tprefix\tcapabilities\treadOnly\tcreatedAt\texpiresAt\trevokedAt\tlastUsedAt");
+        String[] row = lines.get(1).split("\t");
+        assertThat(row).hasSize(9);
+        assertThat(row[0]).isEqualTo(keyId);
+        assertThat(row[1]).isEqualTo("Reporting");
+        assertThat(row[2]).isEqualTo(key.substring(0, 8));
+        assertThat(row[3]).isEqualTo("campaigns.view,customers:view");
+        assertThat(row[4]).isEqualTo("true");
+        assertThat(row[5]).matches("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z");
+        assertThat(row[6]).isEqualTo("2099-01-01T00:00:00.000Z");
+        assertThat(row[7]).isEqualTo("-");
+        assertThat(row[8]).matches("\\d{4}-.*Z");
+        assertThat(cli.out()).doesNotContain(key).doesNotContain(ApiKeySecret.hash(key));
+
+        assertThat(cli.run("key", "revoke", keyId)).isZero();
+        assertThat(cli.out()).startsWith("Revoked key " + keyId + " at ");
+        assertThat(wiring.apiKeys().list(OrganizationId.of(UUID.fromString(organizationId)))).singleElement()
+                .satisfies(stored -> assertThat(stored.revokedAt()).isNotNull());
+
+        assertThat(cli.run("key", "list", "--org", organizationId)).isZero();
+        assertThat(cli.out().lines().skip(1).findFirst().orElseThrow().split("\t")[7]).isNotEqualTo("-");
+    }
+
+    @Test
+    void givenKeyPrinted_whenCreated_thenSecretIsAloneOnItsLineAfterTheId() {
+        assertThat(cli.run("key", "create", "--org", organizationId, "--name", "Everything",
+                "--capabilities", "*")).isZero();
+
+        List<String> lines = cli.out().lines().toList();
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(0)).startsWith("Key id: ");
+        assertThat(lines.get(2)).matches("cc_[A-Za-z0-9]{40}");
+    }
+
+    @Test
+    void givenRevokedTwice_whenRevoking_thenHarmless() {
+        cli.run("key", "create", "--org", organizationId, "--name", "Temp", "--capabilities", "sources.view");
+        String keyId = cli.printedKeyId();
+
+        assertThat(cli.run("key", "revoke", keyId)).isZero();
+        String first = cli.out();
+        assertThat(cli.run("key", "revoke", keyId)).isZero();
+
+        assertThat(cli.out()).isEqualTo(first);
+    }
+
+    @Test
+    void givenExpiryInThePast_whenCreatingKey_thenFailsWithOneLine() {
+        int code = cli.run("key", "create", "--org", organizationId, "--name", "Old", "--capabilities", "*",
+                "--expires-at", "2020-01-01T00:00:00Z");
+
+        assertThat(code).isEqualTo(1);
+        assertThat(cli.err().strip()).isEqualTo("error: expiresAt must be in the future");
+    }
+}

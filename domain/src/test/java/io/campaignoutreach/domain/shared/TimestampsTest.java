@@ -1,0 +1,35 @@
+package io.campaignoutreach.domain.shared;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class TimestampsTest {
+
+    @Test
+    void givenSpecForms_whenParsed_thenSameInstant() {
+        assertThat(Timestamps.parseDateTime("2026-03-01T09:30Z")).contains(Instant.parse("2026-03-01T09:30:00Z"));
+        assertThat(Timestamps.parseDateTime("2026-03-01T09:30:15Z")).contains(Instant.parse("2026-03-01T09:30:15Z"));
+        assertThat(Timestamps.parseDateTime("2026-03-01T09:30:15.5Z"))
+                .contains(Instant.parse("2026-03-01T09:30:15.500Z"));
+        assertThat(Timestamps.parseDateTime("2024-02-29T00:00:00Z")).isPresent();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2026-02-30T00:00:00Z", "2025-02-29T00:00:00Z", "2026-03-01T24:00:00Z",
+            "2026-03-01T09:30:00+01:00", "2026-03-01T09:30:00", "2026-03-01", "2026-3-1T09:30Z", "",
+            "2026-03-01T09:60Z", "2026-03-01t09:30z"})
+    void givenOffSpecText_whenParsed_thenRefused(String text) {
+        assertThat(Timestamps.parseDateTime(text)).isEmpty();
+    }
+
+    @Test
+    void givenInstant_whenFormatted_thenMillisecondsAndZ() {
+        assertThat(Timestamps.format(Instant.parse("2026-03-01T09:30:00Z"))).isEqualTo("2026-03-01T09:30:00.000Z");
+        assertThat(Timestamps.parseDate("2026-02-29")).isEmpty();
+        assertThat(Timestamps.parseDate("2028-02-29")).isPresent();
+    }
+}
