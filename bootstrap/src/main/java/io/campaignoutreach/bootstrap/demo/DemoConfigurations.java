@@ -87,7 +87,7 @@ record DemoConfigurations(
                 "Member services");
 
         AppointmentConfig planReview = new AppointmentConfig(planReviewId, demo.organizationId(), agentsId,
-                softphoneId, annualReview.id().value(), null, null, created, created, "Medicare plan review",
+                softphoneId.value(), annualReview.id().value(), null, null, created, created, "Medicare plan review",
                 "30-minute phone review of a customer's coverage with a licensed agent", 3, 30, 15, 4, 24, null, null,
                 "timezone", "phone_call", true, "customer_agent", List.of(
                         reminder(demo, "Day-before reminder", -1_440,

@@ -7,7 +7,6 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
-import com.tngtech.archunit.junit.ArchIgnore;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
@@ -64,9 +63,6 @@ class ArchitectureRulesTest {
                     "org.postgresql..")
             .because("SQL, the pool and migrations live in the PostgreSQL adapter");
 
-    @ArchIgnore(reason = "domain.appointment and domain.transfer refer to each other's ids "
-            + "(AppointmentConfig.transferConfigId, TransferConfig.appointmentConfigId); the rule stays off until "
-            + "the domain breaks that cycle")
     @ArchTest
     static final ArchRule domain_concepts_are_free_of_cycles = slices()
             .matching("io.campaignoutreach.domain.(*)..")

@@ -2,7 +2,6 @@ package io.campaignoutreach.domain.appointment;
 
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
-import io.campaignoutreach.domain.transfer.TransferConfigId;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -11,13 +10,15 @@ import java.util.UUID;
 
 /**
  * How appointments are offered and booked. Lengths and spacing are in minutes, {@code minHours}
- * in hours, and {@code dayOfWeek} counts 0 (Sunday) to 6 (Saturday) (D19).
+ * in hours, and {@code dayOfWeek} counts 0 (Sunday) to 6 (Saturday) (D19). Its
+ * {@code transferConfigId} is a plain reference: the transfer configuration is the side that
+ * links to an appointment configuration, so the two concepts do not depend on each other.
  */
 public record AppointmentConfig(
         AppointmentConfigId id,
         OrganizationId clientId,
         RoutingConfigId routingConfigId,
-        TransferConfigId transferConfigId,
+        UUID transferConfigId,
         UUID flowWorkflowId,
         UUID createdBy,
         UUID updatedBy,

@@ -1,0 +1,735 @@
+package io.campaignoutreach.adapter.http.openapi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import io.campaignoutreach.adapter.http.openapi.OpenApiDocument.Operation;
+import io.campaignoutreach.adapter.http.openapi.OpenApiTestServer.Response;
+import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.appointment.AppointmentConfig;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.CampaignKind;
+import io.campaignoutreach.domain.campaign.CampaignLinks;
+import io.campaignoutreach.domain.campaign.CampaignProfile;
+import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.campaign.Criteria;
+import io.campaignoutreach.domain.campaign.DialingSettings;
+import io.campaignoutreach.domain.campaign.Features;
+import io.campaignoutreach.domain.campaign.FlowSettings;
+import io.campaignoutreach.domain.campaign.OutcomeRules;
+import io.campaignoutreach.domain.campaign.RedialTracking;
+import io.campaignoutreach.domain.campaign.SmsSettings;
+import io.campaignoutreach.domain.campaign.SmsType;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
+import io.campaignoutreach.domain.customer.PolicyField;
+import io.campaignoutreach.domain.routing.RoutingConfig;
+import io.campaignoutreach.domain.shared.FieldSpec;
+import io.campaignoutreach.domain.transfer.TransferConfig;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
+import io.campaignoutreach.domain.transfer.TransferType;
+import io.campaignoutreach.domain.workflow.Workflow;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.math.BigDecimal;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
+import org.assertj.core.api.SoftAssertions;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Holds docs/openapi.yaml and the running server to each other: the same operations, every
+ * documented status provoked and its body checked against the documented schema, and the
+ * documented parameters and request body rules enforced by the server exactly as written.
+ */
+class OpenApiConformanceTest {
+
+    /** The routes the server registers (Router is package-private to the adapter, so they are listed here). */
+    private static final Set<String> SERVER_ROUTES = Set.of("GET /v2/campaigns", "GET /v2/campaigns/options",
+            "PATCH /v2/campaigns/{campaignId}", "GET /v2/customers/{id}", "GET /openapi.yaml", "GET /docs");
+    /** D6: the capability each secured operation needs. */
+    private static final Map<String, String> CAPABILITIES = Map.of("GET /v2/campaigns", "campaigns.view",
+            "GET /v2/campaigns/options", "customers:view", "PATCH /v2/campaigns/{campaignId}", "campaigns.manage",
+            "GET /v2/customers/{id}", "customers:view");
+    /** Objects the server builds itself: unexpected members must be caught. */
+    private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
+            "CustomerStatsExtended", "TransferConfig", "TransferConfigInUpdate", "RoutingConfig", "AppointmentConfig",
+            "Customer", "Policy", "CampaignPage", "CampaignOption", "ErrorBody", "ValidationErrorBody");
+    private static final List<String> METHODS = List.of("GET", "POST", "PUT", "PATCH", "DELETE");
+    private static final Map<String, String> JSON = Map.of("Content-Type", "application/json");
+    private static final Pattern CAPABILITY = Pattern.compile("Requires the capability `([^`]+)`");
+    private static final String PROBE_KEY = "__probe__";
+
+    private static OpenApiDocument document;
+    private static SchemaValidator validator;
+
+    private OpenApiTestServer server;
+    private String fullKey;
+    private String routingOnlyKey;
+    private String viewOnlyKey;
+    private String readOnlyKey;
+    private Campaign active;
+    private Campaign bare;
+    private Campaign completed;
+    private Customer customer;
+    private Customer minimalCustomer;
+
+    /** One request the test sends; {@code failing} makes the use cases throw first. */
+    private record Call(String method, String path, String key, String body, Map<String, String> headers,
+                        boolean failing) {
+    }
+
+    /** A request body that must be refused with {@code code} at {@code path}, or accepted at {@code path} when code is null. */
+    private record Probe(JsonNode body, List<String> path, String code) {
+    }
+
+    @BeforeAll
+    static void loadDocument() {
+        document = OpenApiDocument.load();
+        validator = new SchemaValidator(document.root());
+    }
+
+    @BeforeEach
+    void setUp() {
+        server = new OpenApiTestServer();
+        var org = server.org.id();
+        fullKey = server.key(server.org, Set.of(Capability.ALL), false);
+        routingOnlyKey = server.key(server.org, Set.of(Capability.ROUTING_VIEW), false);
+        viewOnlyKey = server.key(server.org, Set.of(Capability.CAMPAIGNS_VIEW, Capability.CUSTOMERS_VIEW), false);
+        readOnlyKey = server.key(server.org, Set.of(Capability.ALL), true);
+
+        RoutingConfig routing = TestData.routingConfig(org);
+        server.store.routingConfigs().save(routing);
+        Workflow workflow = TestData.workflow(org);
+        server.store.workflows().save(workflow);
+        TransferConfig transfer = TestData.transferConfig(org, routing.id());
+        server.store.transferConfigs().save(transfer);
+        AppointmentConfig appointment = TestData.appointmentConfig(org, routing.id(), transfer.id(), workflow.id());
+        server.store.appointmentConfigs().save(appointment);
+        // Every nullable member left null, so that the null branches of the schemas are exercised too.
+        TransferConfig bareTransfer = new TransferConfig(TransferConfigId.of(TestData.newId()), org, null, null, null,
+                null, null, "Bare transfer", null, TransferType.DIRECT, false, null, null, null, null, null, null, null,
+                null, false, null, null, List.of(), null, List.of());
+        server.store.transferConfigs().save(bareTransfer);
+
+        active = CampaignBuilder.aCampaign(org).name("Spring renewals").status(CampaignStatus.ACTIVE)
+                .createdAt(TestData.at(3)).transferConfigIds(List.of(transfer.id())).appointmentConfigId(appointment.id())
+                .flowWorkflowId(workflow.id()).build();
+        bare = Campaign.reconstitute(CampaignId.of(TestData.newId()), org, 0, TestData.at(2), TestData.at(2),
+                CampaignStatus.DRAFT, null, null,
+                new CampaignProfile("Bare campaign", null, null, null, null, null, null, CampaignKind.VOICE_AI, null,
+                        null, null, List.of()),
+                new DialingSettings(false, false, 0, null, 0, false, List.of(), RedialTracking.never(), null),
+                new FlowSettings(false, null, false), SmsSettings.defaults(null),
+                new OutcomeRules(Criteria.none(), Criteria.none(), List.of(), Map.of(), List.of(), false,
+                        Features.none()),
+                new CampaignLinks(List.of(bareTransfer.id()), null, null), null, false, List.of());
+        completed = CampaignBuilder.aCampaign(org).name("Winter welcome").status(CampaignStatus.COMPLETED)
+                .createdAt(TestData.at(1)).build();
+        List.of(active, bare, completed, CampaignBuilder.aCampaign(server.otherOrg.id()).build())
+                .forEach(server.store.campaigns()::insert);
+
+        customer = TestData.customer(org, TestData.phone(1));
+        minimalCustomer = Customer.create(CustomerId.of(TestData.newId()), org, TestData.phone(2),
+                CustomerProfile.empty(), List.of(), List.of(), Map.of(), TestData.T0);
+        server.store.customers().insert(customer);
+        server.store.customers().insert(minimalCustomer);
+        server.store.enrollments().insert(TestData.enrollment(org, active.id(), customer.id()));
+    }
+
+    @AfterEach
+    void tearDown() {
+        server.close();
+    }
+
+    @Test
+    void givenDocumentAndServer_whenRoutesCompared_thenEveryDocumentedOperationIsAnsweredAndNoRouteIsMissing() {
+        SoftAssertions softly = new SoftAssertions();
+        softly.assertThat(document.operations().stream().map(Operation::key).toList())
+                .as("operations of the document").containsExactlyInAnyOrderElementsOf(SERVER_ROUTES);
+        softly.assertThat(send(new Call("GET", "/v2/not-a-route", null, null, Map.of(), false)).status())
+                .as("an unknown route, answered before authentication").isEqualTo(404);
+        for (Operation operation : document.operations()) {
+            // Without a key a secured route answers 401 and a public one 200; an unknown route would be a 404.
+            Response response = send(new Call(operation.method(), concrete(operation.path()), null,
+                    operation.method().equals("PATCH") ? "{}" : null, JSON, false));
+            softly.assertThat(response.status()).as(operation.key() + " without a key")
+                    .isEqualTo(operation.isPublic() ? 200 : 401);
+        }
+        for (String path : documentedPaths()) {
+            String concretePath = concrete(path);
+            Set<String> allowed = document.operations().stream().filter(o -> o.matches(concretePath))
+                    .map(Operation::method).collect(Collectors.toCollection(TreeSet::new));
+            for (String method : METHODS) {
+                if (allowed.contains(method)) {
+                    continue;
+                }
+                Response response = send(new Call(method, concretePath, fullKey, null, Map.of(), false));
+                softly.assertThat(response.status()).as(method + " " + concretePath).isEqualTo(405);
+                softly.assertThat(response.header("Allow")).as("Allow of " + method + " " + concretePath)
+                        .isEqualTo(String.join(", ", allowed));
+            }
+        }
+        softly.assertAll();
+    }
+
+    @Test
+    void givenDocument_whenSecurityRead_thenApiKeyHeaderIsGlobalAndEachSecuredOperationNamesItsCapability() {
+        JsonNode root = document.root();
+        JsonNode scheme = root.at("/components/securitySchemes/ApiKey");
+
+        assertThat(scheme.path("type").asText()).isEqualTo("apiKey");
+        assertThat(scheme.path("in").asText()).isEqualTo("header");
+        assertThat(scheme.path("name").asText()).isEqualTo("x-api-key");
+        assertThat(root.path("security").get(0).has("ApiKey")).isTrue();
+        assertThat(document.operations().stream().filter(Operation::isPublic).map(Operation::key).toList())
+                .containsExactlyInAnyOrder("GET /openapi.yaml", "GET /docs");
+        for (Operation operation : document.operations()) {
+            assertThat(operation.node().path("operationId").asText()).as(operation.key()).isNotBlank();
+            assertThat(operation.node().path("summary").asText()).as(operation.key()).isNotBlank();
+            assertThat(operation.node().path("tags").isEmpty()).as(operation.key()).isFalse();
+            if (!operation.isPublic()) {
+                assertThat(capabilityOf(operation)).as(operation.key()).isEqualTo(CAPABILITIES.get(operation.key()));
+            }
+        }
+    }
+
+    @Test
+    void givenDocument_whenSchemasInspected_thenReferencesResolveAndServerBuiltObjectsAreClosedAndComplete() {
+        SoftAssertions softly = new SoftAssertions();
+        List<String> refs = new ArrayList<>();
+        collectRefs(document.root(), refs);
+        for (String ref : refs) {
+            softly.assertThat(document.root().at(ref.substring(1)).isMissingNode()).as(ref).isFalse();
+        }
+        JsonNode schemas = document.root().at("/components/schemas");
+        for (String name : CLOSED_SCHEMAS) {
+            softly.assertThat(schemas.path(name).path("additionalProperties").asBoolean(true))
+                    .as(name + " additionalProperties").isFalse();
+        }
+        // The server writes every member of what it builds, null or not: required must list them all.
+        for (Iterator<Map.Entry<String, JsonNode>> it = schemas.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> schema = it.next();
+            if (!schema.getKey().equals("CampaignChanges")) {
+                checkClosedObjectsRequireEverything(schema.getValue(), schema.getKey(), softly);
+            }
+        }
+        softly.assertAll();
+    }
+
+    @Test
+    void givenCatalogs_whenComparedWithCustomerAndPolicySchemas_thenEveryFieldIsDocumentedWithItsRule() {
+        JsonNode customerProperties = document.root().at("/components/schemas/Customer/properties");
+        JsonNode policyProperties = document.root().at("/components/schemas/Policy/properties");
+        List<String> customerNames = new ArrayList<>(List.of("id", "clientId", "callerId", "campaigns",
+                "customFields", "policies", "createdAt", "updatedAt"));
+        customerNames.addAll(Customer.RELATED_LISTS);
+        Arrays.stream(CustomerField.values()).map(CustomerField::wireName).forEach(customerNames::add);
+        List<String> policyNames = new ArrayList<>(List.of("id", "customFields", "createdAt", "updatedAt"));
+        Arrays.stream(PolicyField.values()).map(PolicyField::wireName).forEach(policyNames::add);
+
+        assertThat(names(customerProperties)).containsExactlyInAnyOrderElementsOf(customerNames);
+        assertThat(names(policyProperties)).containsExactlyInAnyOrderElementsOf(policyNames);
+        SoftAssertions softly = new SoftAssertions();
+        for (CustomerField field : CustomerField.values()) {
+            checkCatalogField(customerProperties.get(field.wireName()), field.wireName(), field.spec(), true, softly);
+        }
+        for (PolicyField field : PolicyField.values()) {
+            boolean alwaysSet = field == PolicyField.POLICY_TYPE || field == PolicyField.STATUS;
+            checkCatalogField(policyProperties.get(field.wireName()), field.wireName(), field.spec(), !alwaysSet,
+                    softly);
+        }
+        softly.assertAll();
+    }
+
+    @Test
+    void givenEveryOperation_whenEachDocumentedStatusIsProvoked_thenStatusHeadersAndBodyMatchTheDocument() {
+        Map<String, Map<String, List<Call>>> cases = cases();
+        SoftAssertions softly = new SoftAssertions();
+        for (Operation operation : document.operations()) {
+            Map<String, List<Call>> byStatus = cases.getOrDefault(operation.key(), Map.of());
+            softly.assertThat(byStatus.keySet()).as("statuses the test provokes for " + operation.key())
+                    .containsExactlyInAnyOrderElementsOf(operation.statuses());
+            for (Map.Entry<String, List<Call>> status : byStatus.entrySet()) {
+                for (Call call : status.getValue()) {
+                    Response response = send(call);
+                    String what = operation.key() + " -> " + status.getKey() + " (" + call.method() + " "
+                            + abbreviate(call.path()) + ")";
+                    softly.assertThat(response.status()).as(what + ": " + abbreviate(response.text()))
+                            .isEqualTo(Integer.parseInt(status.getKey()));
+                    if (operation.node().path("responses").has(status.getKey())) {
+                        checkResponse(operation, status.getKey(), response, what, softly);
+                    }
+                }
+            }
+        }
+        softly.assertAll();
+    }
+
+    @Test
+    void givenPatchBodySchema_whenComparedWithTheReader_thenMembersAndSmsKeysAreTheSame() throws Exception {
+        JsonNode changes = document.root().at("/components/schemas/CampaignChanges/properties");
+        Class<?> reader = Class.forName("io.campaignoutreach.adapter.http.resource.CampaignChangesReader");
+        Field members = reader.getDeclaredField("MEMBERS");
+        members.setAccessible(true);
+        Set<String> smsKeys = Arrays.stream(SmsType.values()).map(SmsType::key).collect(Collectors.toSet());
+
+        // The reader's allow-list is the one source of truth of what the server accepts.
+        assertThat(names(changes)).containsExactlyInAnyOrderElementsOf((Set<?>) members.get(null).getClass()
+                .cast(members.get(null)) instanceof Set<?> set ? set.stream().map(Object::toString).toList() : List.of());
+        assertThat(names(changes.at("/smsTypes/properties"))).containsExactlyInAnyOrderElementsOf(smsKeys);
+        assertThat(names(changes.at("/smsContent/properties"))).containsExactlyInAnyOrderElementsOf(smsKeys);
+        assertThat(names(document.root().at("/components/schemas/SmsTypes/properties")))
+                .containsExactlyInAnyOrderElementsOf(smsKeys);
+    }
+
+    @Test
+    void givenPatchBodySchema_whenEveryRuleIsProbed_thenServerEnforcesExactlyThatRule() {
+        JsonNode schema = document.root().at("/components/schemas/CampaignChanges");
+        List<Probe> probes = new ArrayList<>();
+        probeMember(schema, List.of(), UnaryOperator.identity(), probes);
+        String path = "/v2/campaigns/" + active.id();
+        SoftAssertions softly = new SoftAssertions();
+        for (Probe probe : probes) {
+            JsonNode sent = probe.body();
+            if (probe.code() == null) {
+                // Accepted values are sent beside an unknown member, so that the campaign is never changed.
+                sent = ((ObjectNode) sent.deepCopy()).put(PROBE_KEY, true);
+            }
+            Response response = send(new Call("PATCH", path, fullKey, sent.toString(), JSON, false));
+            String what = "PATCH " + abbreviate(sent.toString());
+            softly.assertThat(response.status()).as(what).isEqualTo(422);
+            softly.assertThat(validator.validate(schema, probe.body())).as("document refuses " + what)
+                    .is(probe.code() == null ? EMPTY_AT(probe.path()) : NOT_EMPTY);
+            if (response.status() != 422) {
+                continue;
+            }
+            List<String> errors = errors(json(response));
+            String at = String.join(".", probe.path());
+            if (probe.code() == null) {
+                softly.assertThat(errors).as(what + " accepts " + at)
+                        .noneMatch(e -> !at.isEmpty() && (e.startsWith(at + ":") || e.startsWith(at + ".")));
+            } else {
+                softly.assertThat(errors).as(what).contains(at + ":" + probe.code());
+            }
+        }
+        assertThat(probes).hasSizeGreaterThan(100);
+        softly.assertAll();
+        assertThat(server.store.campaigns().findById(server.org.id(), active.id()).orElseThrow()).isEqualTo(active);
+    }
+
+    @Test
+    void givenDocumentedParameters_whenProbedBeyondTheirRules_thenServerRefusesExactlyThere() {
+        SoftAssertions softly = new SoftAssertions();
+        int probes = 0;
+        for (Operation operation : document.operations()) {
+            for (JsonNode reference : operation.node().path("parameters")) {
+                JsonNode parameter = document.deref(reference);
+                String name = parameter.get("name").asText();
+                JsonNode schema = document.deref(parameter.get("schema"));
+                Map<String, String> refused = new LinkedHashMap<>();
+                List<String> accepted = new ArrayList<>();
+                parameterValues(schema, refused, accepted);
+                for (Map.Entry<String, String> value : refused.entrySet()) {
+                    Response response = sendWithParameter(operation, parameter, value.getKey(), false);
+                    probes++;
+                    softly.assertThat(response.status()).as(operation.key() + " " + name + "=" + value.getKey())
+                            .isEqualTo(422);
+                    if (response.status() == 422) {
+                        softly.assertThat(errors(json(response))).as(operation.key() + " " + name)
+                                .containsExactly(name + ":" + value.getValue());
+                        softly.assertThat(validator.validate(responseSchema(operation, "422"), json(response)))
+                                .isEmpty();
+                    }
+                }
+                for (String value : accepted) {
+                    Response response = sendWithParameter(operation, parameter, value, false);
+                    probes++;
+                    softly.assertThat(response.status()).as(operation.key() + " " + name + "=" + value)
+                            .isEqualTo(200);
+                }
+                if (parameter.get("in").asText().equals("query") && !accepted.isEmpty()) {
+                    Response twice = sendWithParameter(operation, parameter, accepted.get(0), true);
+                    softly.assertThat(errors(json(twice))).as(operation.key() + " " + name + " given twice")
+                            .containsExactly(name + ":custom");
+                }
+            }
+        }
+        assertThat(probes).isGreaterThan(15);
+        softly.assertAll();
+    }
+
+    // ------------------------------------------------------------------ the calls of each documented status
+
+    private Map<String, Map<String, List<Call>>> cases() {
+        String campaign = "/v2/campaigns/" + active.id();
+        String customerPath = "/v2/customers/" + customer.id();
+        String validPatch = "{\"name\":\"Contract test\",\"tags\":[\"aep\"],\"kind\":\"voice_ai\"}";
+        String bogusKey = "cc_" + "a".repeat(40);
+        Map<String, Map<String, List<Call>>> cases = new LinkedHashMap<>();
+        cases.put("GET /v2/campaigns", Map.of(
+                "200", List.of(get("/v2/campaigns", fullKey),
+                        get("/v2/campaigns?page=2&perPage=1&sortBy=name&sortDirection=asc", fullKey),
+                        get("/v2/campaigns?status=draft&search=BARE", fullKey), get("/v2/campaigns?page=9", fullKey)),
+                "401", List.of(get("/v2/campaigns", null), get("/v2/campaigns", bogusKey)),
+                "403", List.of(get("/v2/campaigns", routingOnlyKey)),
+                "405", List.of(call("DELETE", "/v2/campaigns", null, null, Map.of())),
+                "422", List.of(get("/v2/campaigns?page=0&perPage=101&sortBy=size&sortDirection=up&status=live",
+                        fullKey)),
+                "500", List.of(failing(get("/v2/campaigns", fullKey)))));
+        cases.put("GET /v2/campaigns/options", Map.of(
+                "200", List.of(get("/v2/campaigns/options", fullKey)),
+                "401", List.of(get("/v2/campaigns/options", null)),
+                "403", List.of(get("/v2/campaigns/options", routingOnlyKey)),
+                "405", List.of(call("POST", "/v2/campaigns/options", fullKey, "{}", JSON)),
+                "500", List.of(failing(get("/v2/campaigns/options", fullKey)))));
+        cases.put("PATCH /v2/campaigns/{campaignId}", Map.of(
+                "200", List.of(patch(campaign, fullKey, validPatch), patch(campaign, fullKey, "{}"),
+                        patch("/v2/campaigns/" + bare.id(), fullKey, "{\"description\":null}")),
+                "400", List.of(patch(campaign, fullKey, "{"), patch(campaign, fullKey, "[]")),
+                "401", List.of(patch(campaign, null, validPatch)),
+                "403", List.of(patch(campaign, viewOnlyKey, validPatch), patch(campaign, readOnlyKey, validPatch)),
+                "404", List.of(patch("/v2/campaigns/" + TestData.newId(), fullKey, validPatch)),
+                "405", List.of(get(campaign, fullKey)),
+                "409", List.of(patch("/v2/campaigns/" + completed.id(), fullKey, "{\"status\":\"active\"}")),
+                "413", List.of(patch(campaign, fullKey, "{\"description\":\"" + "x".repeat(2 * 1024 * 1024) + "\"}")),
+                "415", List.of(call("PATCH", campaign, fullKey, validPatch, Map.of("Content-Type", "text/plain"))),
+                "422", List.of(patch("/v2/campaigns/not-a-uuid", fullKey, "{\"status\":1,\"id\":\"x\"}"),
+                        patch(campaign, fullKey, "{\"transferConfigId\":\"" + TestData.newId() + "\"}"))));
+        cases.get("PATCH /v2/campaigns/{campaignId}").put("500", List.of(failing(patch(campaign, fullKey, validPatch))));
+        cases.put("GET /v2/customers/{id}", Map.of(
+                "200", List.of(get(customerPath, fullKey), get("/v2/customers/" + minimalCustomer.id(), fullKey)),
+                "401", List.of(get(customerPath, null)),
+                "403", List.of(get(customerPath, routingOnlyKey)),
+                "404", List.of(get("/v2/customers/" + TestData.newId(), fullKey)),
+                "405", List.of(call("PATCH", customerPath, fullKey, "{}", JSON)),
+                "422", List.of(get("/v2/customers/12345", fullKey)),
+                "500", List.of(failing(get(customerPath, fullKey)))));
+        cases.put("GET /openapi.yaml", Map.of(
+                "200", List.of(get("/openapi.yaml", null)),
+                "405", List.of(call("DELETE", "/openapi.yaml", null, null, Map.of()))));
+        cases.put("GET /docs", Map.of(
+                "200", List.of(get("/docs", null)),
+                "405", List.of(call("POST", "/docs", null, "{}", JSON))));
+        return cases;
+    }
+
+    private static Call get(String path, String key) {
+        return new Call("GET", path, key, null, Map.of(), false);
+    }
+
+    private static Call patch(String path, String key, String body) {
+        return new Call("PATCH", path, key, body, JSON, false);
+    }
+
+    private static Call call(String method, String path, String key, String body, Map<String, String> headers) {
+        return new Call(method, path, key, body, headers, false);
+    }
+
+    private static Call failing(Call call) {
+        return new Call(call.method(), call.path(), call.key(), call.body(), call.headers(), true);
+    }
+
+    // ------------------------------------------------------------------ checks of one response
+
+    private void checkResponse(Operation operation, String status, Response response, String what,
+                               SoftAssertions softly) {
+        JsonNode documented = document.deref(operation.node().path("responses").get(status));
+        for (Iterator<Map.Entry<String, JsonNode>> it = documented.path("headers").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> header = it.next();
+            if (document.deref(header.getValue()).path("required").asBoolean(false)) {
+                softly.assertThat(response.header(header.getKey())).as(what + " header " + header.getKey())
+                        .isNotNull();
+            }
+        }
+        Map.Entry<String, JsonNode> content = documented.path("content").fields().next();
+        String mediaType = response.header("Content-Type") == null ? ""
+                : response.header("Content-Type").split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
+        softly.assertThat(mediaType).as(what + " content type").isEqualTo(content.getKey());
+        boolean isJson = content.getKey().equals("application/json");
+        JsonNode body = isJson ? json(response) : TextNode.valueOf(response.text());
+        softly.assertThat(validator.validate(content.getValue().get("schema"), body)).as(what + " body").isEmpty();
+        Set<String> codes = exampleCodes(content.getValue());
+        if (isJson && !codes.isEmpty()) {
+            softly.assertThat(body.path("code").asText()).as(what + " code").isIn(codes);
+        }
+        if (body.path("code").asText().equals("FORBIDDEN")) {
+            softly.assertThat(body.path("message").asText()).as(what + " names the capability")
+                    .contains(capabilityOf(operation));
+        }
+    }
+
+    private JsonNode responseSchema(Operation operation, String status) {
+        return document.deref(operation.node().path("responses").get(status)).path("content")
+                .path("application/json").path("schema");
+    }
+
+    private static Set<String> exampleCodes(JsonNode mediaType) {
+        Set<String> codes = new LinkedHashSet<>();
+        if (mediaType.has("example")) {
+            codes.add(mediaType.get("example").path("code").asText());
+        }
+        mediaType.path("examples").forEach(example -> codes.add(example.path("value").path("code").asText()));
+        codes.remove("");
+        return codes;
+    }
+
+    // ------------------------------------------------------------------ document-wide checks
+
+    private static void collectRefs(JsonNode node, List<String> refs) {
+        if (node.has("$ref")) {
+            refs.add(node.get("$ref").asText());
+        }
+        node.forEach(child -> collectRefs(child, refs));
+    }
+
+    private static void checkClosedObjectsRequireEverything(JsonNode schema, String where, SoftAssertions softly) {
+        if (schema.has("properties") && schema.path("additionalProperties").isBoolean()) {
+            List<String> required = new ArrayList<>();
+            schema.path("required").forEach(r -> required.add(r.asText()));
+            softly.assertThat(required).as(where + " required").containsExactlyInAnyOrderElementsOf(names(
+                    schema.get("properties")));
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> property = it.next();
+            checkClosedObjectsRequireEverything(property.getValue(), where + "." + property.getKey(), softly);
+        }
+        if (schema.has("items")) {
+            checkClosedObjectsRequireEverything(schema.get("items"), where + "[]", softly);
+        }
+    }
+
+    private static void checkCatalogField(JsonNode property, String name, FieldSpec spec, boolean nullable,
+                                          SoftAssertions softly) {
+        softly.assertThat(property.path("nullable").asBoolean(false)).as(name + " nullable").isEqualTo(nullable);
+        switch (spec.kind()) {
+            case STRING -> softly.assertThat(property.path("maxLength").asInt()).as(name + " maxLength")
+                    .isEqualTo(spec.maxLength());
+            case ENUM -> {
+                List<String> values = new ArrayList<>();
+                property.path("enum").forEach(v -> {
+                    if (!v.isNull()) {
+                        values.add(v.asText());
+                    }
+                });
+                softly.assertThat(values).as(name + " enum").containsExactlyElementsOf(spec.allowed());
+            }
+            case BOOLEAN -> softly.assertThat(property.path("type").asText()).as(name).isEqualTo("boolean");
+            case INT32 -> softly.assertThat(property.path("format").asText()).as(name).isEqualTo("int32");
+            case DATE -> softly.assertThat(property.path("format").asText()).as(name).isEqualTo("date");
+            case DATE_TIME -> softly.assertThat(property.path("format").asText()).as(name).isEqualTo("date-time");
+            case UUID -> softly.assertThat(property.path("format").asText()).as(name).isEqualTo("uuid");
+            default -> softly.fail("unknown field kind of " + name);
+        }
+    }
+
+    private static String capabilityOf(Operation operation) {
+        Matcher m = CAPABILITY.matcher(operation.node().path("description").asText());
+        return m.find() ? m.group(1) : "";
+    }
+
+    // ------------------------------------------------------------------ request body probes
+
+    /** Derives from a request schema one refused body per rule, and one accepted null per nullable member. */
+    private void probeMember(JsonNode declared, List<String> path, UnaryOperator<JsonNode> wrap, List<Probe> probes) {
+        JsonNode schema = document.deref(declared);
+        JsonNodeFactory nodes = JsonNodeFactory.instance;
+        String type = schema.path("type").asText();
+        if (!path.isEmpty()) {
+            probes.add(new Probe(wrap.apply(type.equals("string") ? nodes.numberNode(12345) : nodes.textNode("probe")),
+                    path, "invalid_type"));
+            probes.add(new Probe(wrap.apply(nodes.nullNode()), path,
+                    schema.path("nullable").asBoolean(false) ? null : "invalid_type"));
+        }
+        if (schema.has("enum")) {
+            probes.add(new Probe(wrap.apply(nodes.textNode("zzz-not-listed")), path, "invalid_enum_value"));
+        }
+        switch (schema.path("format").asText()) {
+            case "uuid" -> probes.add(new Probe(wrap.apply(nodes.textNode("not-a-uuid")), path, "invalid_string"));
+            case "date-time" -> probes.add(new Probe(wrap.apply(nodes.textNode("2026-02-30T00:00:00Z")), path,
+                    "invalid_string"));
+            default -> {
+            }
+        }
+        if (schema.has("maxLength")) {
+            probes.add(new Probe(wrap.apply(nodes.textNode("a".repeat(schema.get("maxLength").asInt() + 1))), path,
+                    "too_big"));
+        }
+        if (schema.path("minLength").asInt(0) > 0) {
+            probes.add(new Probe(wrap.apply(nodes.textNode("")), path, "too_small"));
+        }
+        if (schema.has("minimum")) {
+            probes.add(new Probe(wrap.apply(nodes.numberNode(schema.get("minimum").decimalValue()
+                    .subtract(BigDecimal.ONE))), path, "too_small"));
+        }
+        if (schema.has("maximum")) {
+            probes.add(new Probe(wrap.apply(nodes.numberNode(schema.get("maximum").decimalValue()
+                    .add(BigDecimal.ONE))), path, "too_big"));
+        }
+        if (type.equals("array")) {
+            probeArray(schema, path, wrap, probes);
+        }
+        if (type.equals("object")) {
+            probeObject(schema, path, wrap, probes);
+        }
+    }
+
+    private void probeArray(JsonNode schema, List<String> path, UnaryOperator<JsonNode> wrap, List<Probe> probes) {
+        JsonNodeFactory nodes = JsonNodeFactory.instance;
+        if (schema.has("maxItems")) {
+            ArrayNode tooMany = nodes.arrayNode();
+            for (int i = 0; i <= schema.get("maxItems").asInt(); i++) {
+                tooMany.add("x");
+            }
+            probes.add(new Probe(wrap.apply(tooMany), path, "too_big"));
+        }
+        if (schema.path("minItems").asInt(0) > 0) {
+            probes.add(new Probe(wrap.apply(nodes.arrayNode()), path, "too_small"));
+        }
+        probeMember(schema.get("items"), append(path, "0"), item -> wrap.apply(nodes.arrayNode().add(item)), probes);
+    }
+
+    private void probeObject(JsonNode schema, List<String> path, UnaryOperator<JsonNode> wrap, List<Probe> probes) {
+        JsonNodeFactory nodes = JsonNodeFactory.instance;
+        if (!schema.path("additionalProperties").asBoolean(true)) {
+            probes.add(new Probe(wrap.apply(nodes.objectNode().put(PROBE_KEY, true)), path, "unrecognized_keys"));
+        }
+        for (JsonNode required : schema.path("required")) {
+            probes.add(new Probe(wrap.apply(nodes.objectNode()), append(path, required.asText()), "invalid_type"));
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> property = it.next();
+            probeMember(property.getValue(), append(path, property.getKey()),
+                    value -> wrap.apply(nodes.objectNode().set(property.getKey(), value)), probes);
+        }
+    }
+
+    private static final org.assertj.core.api.Condition<List<String>> NOT_EMPTY =
+            new org.assertj.core.api.Condition<>(problems -> !problems.isEmpty(), "a refusal");
+
+    /** The document accepts the value at {@code path}; the probe member beside it is refused at the root. */
+    private static org.assertj.core.api.Condition<List<String>> EMPTY_AT(List<String> path) {
+        String at = "$" + path.stream().map(p -> p.matches("\\d+") ? "[" + p + "]" : "." + p)
+                .collect(Collectors.joining());
+        return new org.assertj.core.api.Condition<>(problems -> problems.stream().noneMatch(p -> p.startsWith(at)),
+                "no refusal at " + at);
+    }
+
+    // ------------------------------------------------------------------ parameter probes
+
+    private static void parameterValues(JsonNode schema, Map<String, String> refused, List<String> accepted) {
+        String type = schema.path("type").asText();
+        if (type.equals("integer")) {
+            refused.put("abc", "invalid_type");
+            refused.put("1.5", "invalid_type");
+        }
+        if (schema.has("minimum")) {
+            refused.put(schema.get("minimum").decimalValue().subtract(BigDecimal.ONE).toPlainString(), "too_small");
+            accepted.add(schema.get("minimum").asText());
+        }
+        if (schema.has("maximum")) {
+            refused.put(schema.get("maximum").decimalValue().add(BigDecimal.ONE).toPlainString(), "too_big");
+            accepted.add(schema.get("maximum").asText());
+        }
+        if (schema.has("enum")) {
+            refused.put("zzz-not-listed", "invalid_enum_value");
+            schema.get("enum").forEach(v -> accepted.add(v.asText()));
+        }
+        if (schema.has("maxLength")) {
+            refused.put("a".repeat(schema.get("maxLength").asInt() + 1), "too_big");
+            accepted.add("a".repeat(schema.get("maxLength").asInt()));
+        }
+        if (schema.path("format").asText().equals("uuid")) {
+            refused.put("not-a-uuid", "invalid_string");
+        }
+    }
+
+    private Response sendWithParameter(Operation operation, JsonNode parameter, String value, boolean twice) {
+        String name = parameter.get("name").asText();
+        String encoded = URLEncoder.encode(value, StandardCharsets.UTF_8);
+        String path = parameter.get("in").asText().equals("path")
+                ? concrete(operation.path().replace("{" + name + "}", encoded))
+                : concrete(operation.path()) + "?" + name + "=" + encoded + (twice ? "&" + name + "=" + encoded : "");
+        String body = operation.method().equals("PATCH") ? "{}" : null;
+        return send(new Call(operation.method(), path, fullKey, body, JSON, false));
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private Response send(Call call) {
+        server.failUseCases(call.failing());
+        try {
+            return server.send(call.method(), call.path(), call.key(), call.body(), call.headers());
+        } finally {
+            server.failUseCases(false);
+        }
+    }
+
+    /** A real path for a documented template: the seeded campaign and customer. */
+    private String concrete(String template) {
+        return template.replace("{campaignId}", active.id().toString()).replace("{id}", customer.id().toString());
+    }
+
+    private static Set<String> documentedPaths() {
+        return document.operations().stream().map(Operation::path).collect(Collectors.toCollection(LinkedHashSet::new));
+    }
+
+    private static JsonNode json(Response response) {
+        try {
+            return OpenApiDocument.MAPPER.readTree(response.text());
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + abbreviate(response.text()), e);
+        }
+    }
+
+    /** The D3 errors as "path:code", path segments joined by dots. */
+    private static List<String> errors(JsonNode body) {
+        return StreamSupport.stream(body.path("errors").spliterator(), false)
+                .map(e -> StreamSupport.stream(e.path("path").spliterator(), false).map(JsonNode::asText)
+                        .collect(Collectors.joining(".")) + ":" + e.path("code").asText())
+                .toList();
+    }
+
+    private static List<String> names(JsonNode object) {
+        List<String> names = new ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    private static List<String> append(List<String> path, String segment) {
+        List<String> longer = new ArrayList<>(path);
+        longer.add(segment);
+        return List.copyOf(longer);
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 200 ? text : text.substring(0, 197) + "...";
+    }
+}
