@@ -109,7 +109,8 @@ final class CampaignJson {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("days", pattern.days());
         m.put("attempts", pattern.attempts());
-        m.put("intervalMinutes", pattern.intervalMinutes());
+        double minutes = pattern.intervalMinutes();
+        m.put("intervalMinutes", minutes == Math.rint(minutes) ? (Object) (long) minutes : (Object) minutes);
         return m;
     }
 

@@ -1,0 +1,102 @@
+package io.campaignoutreach.adapter.http.openapi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.junit.jupiter.api.Test;
+
+class SchemaValidatorTest {
+
+    private static final String DOCUMENT = """
+            components:
+              schemas:
+                Thing:
+                  type: object
+                  additionalProperties: false
+                  required: [id, name, parent, createdAt]
+                  properties:
+                    id: {type: string, format: uuid}
+                    name: {type: string, maxLength: 5}
+                    status: {type: string, nullable: true, enum: [low, high, null]}
+                    parent:
+                      type: object
+                      nullable: true
+                      allOf:
+                        - $ref: '#/components/schemas/Parent'
+                    createdAt: {type: string, format: date-time}
+                    open: {type: object}
+                Parent:
+                  type: object
+                  additionalProperties: false
+                  required: [id]
+                  properties:
+                    id: {type: integer, minimum: 1}
+            """;
+
+    private final OpenApiDocument document = OpenApiDocument.parse(DOCUMENT);
+    private final SchemaValidator validator = new SchemaValidator(document.root());
+    private final JsonNode thing = json("{\"$ref\":\"#/components/schemas/Thing\"}");
+
+    @Test
+    void givenConformingValue_whenValidated_thenNoProblems() {
+        JsonNode value = json("""
+                {"id":"0190a5b2-3c4d-7e8f-9a0b-1c2d3e4f5a6b","name":"ok","status":null,"parent":{"id":1},
+                 "createdAt":"2025-03-01T12:00:00.123Z","open":{"anything":[1,"two",null]}}
+                """);
+
+        assertThat(validator.validate(thing, value)).isEmpty();
+        assertThat(validator.validate(thing, json(value.toString().replace("{\"id\":1}", "null")))).isEmpty();
+    }
+
+    @Test
+    void givenMissingRequiredMember_whenValidated_thenReported() {
+        JsonNode value = json("{\"id\":\"0190a5b2-3c4d-7e8f-9a0b-1c2d3e4f5a6b\",\"name\":\"ok\",\"parent\":null}");
+
+        assertThat(validator.validate(thing, value)).containsExactly("$: required member 'createdAt' is missing");
+    }
+
+    @Test
+    void givenExtraMember_whenValidated_thenReportedAlsoInsideReferencedSchemas() {
+        JsonNode value = json("""
+                {"id":"0190a5b2-3c4d-7e8f-9a0b-1c2d3e4f5a6b","name":"ok","parent":{"id":1,"extra":true},
+                 "createdAt":"2025-03-01T12:00:00.123Z","surprise":1}
+                """);
+
+        assertThat(validator.validate(thing, value)).containsExactlyInAnyOrder(
+                "$.parent: member 'extra' is not in the schema", "$: member 'surprise' is not in the schema");
+    }
+
+    @Test
+    void givenWrongTypesFormatsAndNulls_whenValidated_thenEachReported() {
+        JsonNode value = json("""
+                {"id":"0190A5B2-3C4D-7E8F-9A0B-1C2D3E4F5A6B","name":"too long","status":"maybe","parent":{"id":0},
+                 "createdAt":"2025-03-01T12:00:00Z","open":null}
+                """);
+
+        assertThat(validator.validate(thing, value)).containsExactlyInAnyOrder(
+                "$.id: \"0190A5B2-3C4D-7E8F-9A0B-1C2D3E4F5A6B\" is not a uuid",
+                "$.name: longer than 5 characters",
+                "$.status: \"maybe\" is not one of [\"low\",\"high\",null]",
+                "$.parent.id: 0 is below the minimum 1",
+                "$.createdAt: \"2025-03-01T12:00:00Z\" is not a date-time",
+                "$.open: null is not allowed");
+    }
+
+    @Test
+    void givenUnsupportedKeyword_whenValidated_thenReportedRatherThanIgnored() {
+        JsonNode schema = json("{\"oneOf\":[{\"type\":\"string\"}]}");
+
+        assertThat(validator.validate(schema, json("1")))
+                .containsExactly("$: schema keyword 'oneOf' is not supported by the validator");
+    }
+
+    private static JsonNode json(String text) {
+        try {
+            return OpenApiDocument.MAPPER.readTree(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
