@@ -13,11 +13,12 @@ import java.io.PrintStream;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
-import java.util.function.IntSupplier;
 import java.util.stream.Collectors;
 
 /** Operator commands on API keys (D7): {@code key create}, {@code key list}, {@code key revoke}. */
@@ -75,32 +76,14 @@ final class KeyCommands implements Command {
 
     @Override
     public int run(List<String> args) {
-        if (args.isEmpty() || args.get(0).startsWith("-")) {
-            if (Arguments.asksForHelp(args)) {
-                context.out().print(GROUP_USAGE);
-                return Cli.OK;
-            }
-            throw new UsageException("key", "a sub-command is required: create, list or revoke");
-        }
-        String sub = args.get(0);
-        List<String> rest = args.subList(1, args.size());
-        return switch (sub) {
-            case "create" -> helpOr(rest, CREATE_USAGE, () -> create(Arguments.parse("key create", rest,
-                    Set.of("org", "name", "capabilities", "expires-at"), Set.of("read-only"))));
-            case "list" -> helpOr(rest, LIST_USAGE, () -> list(Arguments.parse("key list", rest, Set.of("org"),
-                    Set.of())));
-            case "revoke" -> helpOr(rest, REVOKE_USAGE, () -> revoke(Arguments.parse("key revoke", rest, Set.of(),
-                    Set.of())));
-            default -> throw new UsageException("key", "unknown sub-command '" + sub + "'");
-        };
-    }
-
-    private int helpOr(List<String> args, String usage, IntSupplier action) {
-        if (Arguments.asksForHelp(args)) {
-            context.out().print(usage);
-            return Cli.OK;
-        }
-        return action.getAsInt();
+        Map<String, SubCommands.Sub> subs = new LinkedHashMap<>();
+        subs.put("create", new SubCommands.Sub(CREATE_USAGE, rest -> create(Arguments.parse("key create", rest,
+                Set.of("org", "name", "capabilities", "expires-at"), Set.of("read-only")))));
+        subs.put("list", new SubCommands.Sub(LIST_USAGE,
+                rest -> list(Arguments.parse("key list", rest, Set.of("org"), Set.of()))));
+        subs.put("revoke", new SubCommands.Sub(REVOKE_USAGE,
+                rest -> revoke(Arguments.parse("key revoke", rest, Set.of(), Set.of()))));
+        return SubCommands.dispatch(context, "key", GROUP_USAGE, subs, args);
     }
 
     private int create(Arguments arguments) {

@@ -4,6 +4,7 @@ import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.organization.Organization;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** Operator commands on organizations: {@code org create}. */
@@ -38,22 +39,9 @@ final class OrgCommands implements Command {
 
     @Override
     public int run(List<String> args) {
-        if (args.isEmpty() || args.get(0).startsWith("-")) {
-            if (Arguments.asksForHelp(args)) {
-                context.out().print(GROUP_USAGE);
-                return Cli.OK;
-            }
-            throw new UsageException("org", "a sub-command is required: create");
-        }
-        List<String> rest = args.subList(1, args.size());
-        if (!args.get(0).equals("create")) {
-            throw new UsageException("org", "unknown sub-command '" + args.get(0) + "'");
-        }
-        if (Arguments.asksForHelp(rest)) {
-            context.out().print(CREATE_USAGE);
-            return Cli.OK;
-        }
-        return create(Arguments.parse("org create", rest, Set.of("name", "sms-company-name"), Set.of()));
+        return SubCommands.dispatch(context, "org", GROUP_USAGE, Map.of("create", new SubCommands.Sub(CREATE_USAGE,
+                rest -> create(Arguments.parse("org create", rest, Set.of("name", "sms-company-name"), Set.of())))),
+                args);
     }
 
     private int create(Arguments arguments) {

@@ -94,15 +94,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
         if (ids.isEmpty()) {
             return List.of();
         }
-        return handles.with(h -> h.createQuery("select " + COLUMNS + """
-                         from customers
-                        where organization_id = :org and id = any(:ids) and deleted_at is null
-                        order by created_at, id""")
-                .bind("org", organizationId.value())
-                .bindArray("ids", UUID.class, ids.stream().map(CustomerId::value).toList())
-                .map(ConstructorMapper.of(CustomerRow.class))
-                .map(row -> row.toDomain(json))
-                .list());
+        return findLive(organizationId, "id = any(:values)", UUID.class, ids.stream().map(CustomerId::value).toList());
     }
 
     @Override
@@ -110,12 +102,17 @@ final class JdbiCustomerRepository implements CustomerRepository {
         if (phones.isEmpty()) {
             return List.of();
         }
-        return handles.with(h -> h.createQuery("select " + COLUMNS + """
-                         from customers
-                        where organization_id = :org and phone = any(:phones) and deleted_at is null
-                        order by created_at, id""")
+        return findLive(organizationId, "phone = any(:values)", String.class,
+                phones.stream().map(PhoneNumber::e164).toList());
+    }
+
+    /** Customers not deleted whose column matches one of {@code values}, oldest first. */
+    private <T> List<Customer> findLive(OrganizationId organizationId, String condition, Class<T> type,
+                                        List<T> values) {
+        return handles.with(h -> h.createQuery("select " + COLUMNS + " from customers where organization_id = :org"
+                        + " and deleted_at is null and " + condition + " order by created_at, id")
                 .bind("org", organizationId.value())
-                .bindArray("phones", String.class, phones.stream().map(PhoneNumber::e164).toList())
+                .bindArray("values", type, values)
                 .map(ConstructorMapper.of(CustomerRow.class))
                 .map(row -> row.toDomain(json))
                 .list());
