@@ -2,9 +2,13 @@ package io.campaignoutreach.adapter.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -101,6 +105,27 @@ class HttpBehaviourTest {
 
         assertThat(response.status()).isEqualTo(413);
         assertThat(response.code()).isEqualTo("PAYLOAD_TOO_LARGE");
+    }
+
+    @Test
+    void givenUnexpectedFailure_whenCalled_thenInternalErrorWithRequestIdOnly() {
+        AccessContext everything = new AccessContext(api.orgA.id(), null, "k", Set.of(Capability.ALL), false);
+        ApiServices failing = new ApiServices(key -> everything,
+                (access, query, page) -> {
+                    throw new IllegalStateException("connection to db-7 refused: SELECT * FROM campaigns");
+                },
+                access -> List.of(), (access, id, changes) -> null, (access, id) -> null);
+        try (ApiServer server = new ApiServer(failing, new ApiServerSettings("127.0.0.1", 0))) {
+            int port = server.start();
+            var response = api.sendTo("http://127.0.0.1:" + port, "GET", "/v2/campaigns", "cc_x",
+                    Map.of("X-Request-Id", "req-500"));
+
+            assertThat(response.status()).isEqualTo(500);
+            assertThat(response.code()).isEqualTo("INTERNAL_ERROR");
+            assertThat(response.json().get("message").asText()).contains("req-500");
+            assertThat(response.text()).doesNotContain("SELECT").doesNotContain("db-7")
+                    .doesNotContain("IllegalStateException");
+        }
     }
 
     @Test

@@ -94,7 +94,17 @@ final class TestApi implements AutoCloseable {
     }
 
     Response send(String method, String path, String key, String body, Map<String, String> headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
+        return sendTo(base, method, path, key, body, headers);
+    }
+
+    /** A body-less request to another server, e.g. one built with failing services. */
+    Response sendTo(String server, String method, String path, String key, Map<String, String> headers) {
+        return sendTo(server, method, path, key, null, headers);
+    }
+
+    private Response sendTo(String server, String method, String path, String key, String body,
+                            Map<String, String> headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server + path))
                 .timeout(Duration.ofSeconds(10))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body));
