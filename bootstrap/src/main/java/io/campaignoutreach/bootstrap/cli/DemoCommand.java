@@ -49,12 +49,12 @@ final class DemoCommand implements Command {
     }
 
     /** Fills the store with the demo workspace and prints its organization id and a key with every capability. */
-    static OrganizationId seedAndPrint(Wiring wiring, PrintStream out) {
+    static ApiKey.Issued seedAndPrint(Wiring wiring, PrintStream out) {
         OrganizationId organization = DemoWorkspace.populate(wiring.repositories(), wiring.ids(), wiring.clock());
         ApiKey.Issued key = wiring.apiKeys().create(new CreateApiKeyCommand(organization, "Demo key (all capabilities)",
                 Set.of(Capability.ALL), false, null));
         out.println("Demo organization: " + organization);
         KeyCommands.printIssued(out, key);
-        return organization;
+        return key;
     }
 }

@@ -6,6 +6,7 @@ import io.campaignoutreach.bootstrap.config.Settings;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
+import io.campaignoutreach.domain.access.ApiKey;
 import java.util.List;
 import java.util.Set;
 import org.slf4j.Logger;
@@ -64,12 +65,15 @@ final class ServeCommand implements Command {
                 store.migrate();
             }
             Wiring wiring = Wiring.create(store.repositories());
-            if (demo) {
-                DemoCommand.seedAndPrint(wiring, context.out());
-            }
+            ApiKey.Issued demoKey = demo ? DemoCommand.seedAndPrint(wiring, context.out()) : null;
             server = new ApiServer(wiring.apiServices(), new ApiServerSettings(settings.host(), settings.port()));
             int port = server.start();
             LOG.info("Campaign Outreach Service listening on {}:{}", settings.host(), port);
+            if (demoKey != null) {
+                context.out().println("Try it:");
+                context.out().println("  curl -s -H 'x-api-key: " + demoKey.secret().value() + "' 'http://localhost:"
+                        + port + "/v2/campaigns?perPage=2'");
+            }
             return new RunningServer(server, store, port);
         } catch (RuntimeException e) {
             if (server != null) {
