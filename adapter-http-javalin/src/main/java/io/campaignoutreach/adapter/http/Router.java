@@ -22,8 +22,8 @@ import java.util.regex.Pattern;
 public final class Router {
 
     public static final String API_KEY_HEADER = "x-api-key";
-    private static final List<HandlerType> FALLBACK_METHODS = List.of(HandlerType.GET, HandlerType.POST,
-            HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE, HandlerType.OPTIONS);
+    private static final List<HandlerType> FALLBACK_METHODS = List.of(HandlerType.GET, HandlerType.HEAD,
+            HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE, HandlerType.OPTIONS);
 
     private record Route(HandlerType method, Pattern pattern) {
     }
@@ -37,9 +37,10 @@ public final class Router {
         this.authenticate = authenticate;
     }
 
-    /** A read for callers holding {@code capability}. */
+    /** A read for callers holding {@code capability}; HEAD answers as GET does, without the body. */
     public void get(String path, Capability capability, SecuredHandler handler) {
         add(HandlerType.GET, path, secured(capability, false, handler));
+        add(HandlerType.HEAD, path, secured(capability, false, handler));
     }
 
     /** A change for callers holding {@code capability} with a key that is not read-only. */
@@ -55,6 +56,7 @@ public final class Router {
     /** A route open to everyone, such as the published API document. */
     public void publicGet(String path, Handler handler) {
         add(HandlerType.GET, path, handler);
+        add(HandlerType.HEAD, path, handler);
     }
 
     /** Must be called after every route: unmatched requests end here. */

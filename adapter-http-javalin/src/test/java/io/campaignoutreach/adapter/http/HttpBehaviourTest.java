@@ -2,13 +2,9 @@ package io.campaignoutreach.adapter.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
-import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -65,7 +61,27 @@ class HttpBehaviourTest {
         assertThat(get.code()).isEqualTo("METHOD_NOT_ALLOWED");
         assertThat(get.header("Allow")).isEqualTo("PATCH");
         assertThat(delete.status()).isEqualTo(405);
-        assertThat(delete.header("Allow")).isEqualTo("GET");
+        assertThat(delete.header("Allow")).isEqualTo("GET, HEAD");
+    }
+
+    @Test
+    void givenHeadRequests_whenSent_thenAnsweredAsGetWithoutBody() {
+        assertThat(api.send("HEAD", "/v2/campaigns", api.fullKey, null, Map.of()).status()).isEqualTo(200);
+        assertThat(api.send("HEAD", "/v2/campaigns", api.fullKey, null, Map.of()).text()).isEmpty();
+        assertThat(api.send("HEAD", "/v2/campaigns", null, null, Map.of()).status()).isEqualTo(401);
+        assertThat(api.send("HEAD", "/v2/nothing-here", null, null, Map.of()).status()).isEqualTo(404);
+        var patchOnly = api.send("HEAD", "/v2/campaigns/" + campaign.id(), api.fullKey, null, Map.of());
+        assertThat(patchOnly.status()).isEqualTo(405);
+        assertThat(patchOnly.header("Allow")).isEqualTo("PATCH");
+    }
+
+    @Test
+    void givenChunkedBodyOverTwoMebibytes_whenPatched_thenPayloadTooLargeAsJson() {
+        var response = api.sendChunked("PATCH", "/v2/campaigns/" + campaign.id(), api.fullKey,
+                3 * 1024 * 1024);
+
+        assertThat(response.status()).isEqualTo(413);
+        assertThat(response.code()).isEqualTo("PAYLOAD_TOO_LARGE");
     }
 
     @Test
@@ -99,9 +115,8 @@ class HttpBehaviourTest {
 
     @Test
     void givenBodyOverTwoMebibytes_whenPatched_thenPayloadTooLarge() {
-        String body = "{\"description\":\"" + "x".repeat(2 * 1024 * 1024) + "\"}";
-
-        var response = api.patch("/v2/campaigns/" + campaign.id(), api.fullKey, body);
+        var response = api.sendOversized("PATCH", "/v2/campaigns/" + campaign.id(), api.fullKey,
+                2L * 1024 * 1024 + 1);
 
         assertThat(response.status()).isEqualTo(413);
         assertThat(response.code()).isEqualTo("PAYLOAD_TOO_LARGE");
@@ -109,23 +124,14 @@ class HttpBehaviourTest {
 
     @Test
     void givenUnexpectedFailure_whenCalled_thenInternalErrorWithRequestIdOnly() {
-        AccessContext everything = new AccessContext(api.orgA.id(), null, "k", Set.of(Capability.ALL), false);
-        ApiServices failing = new ApiServices(key -> everything,
-                (access, query, page) -> {
-                    throw new IllegalStateException("connection to db-7 refused: SELECT * FROM campaigns");
-                },
-                access -> List.of(), (access, id, changes) -> null, (access, id) -> null);
-        try (ApiServer server = new ApiServer(failing, new ApiServerSettings("127.0.0.1", 0))) {
-            int port = server.start();
-            var response = api.sendTo("http://127.0.0.1:" + port, "GET", "/v2/campaigns", "cc_x",
-                    Map.of("X-Request-Id", "req-500"));
+        api.failUseCases(true);
 
-            assertThat(response.status()).isEqualTo(500);
-            assertThat(response.code()).isEqualTo("INTERNAL_ERROR");
-            assertThat(response.json().get("message").asText()).contains("req-500");
-            assertThat(response.text()).doesNotContain("SELECT").doesNotContain("db-7")
-                    .doesNotContain("IllegalStateException");
-        }
+        var response = api.send("GET", "/v2/campaigns", api.fullKey, null, Map.of("X-Request-Id", "req-500"));
+
+        assertThat(response.status()).isEqualTo(500);
+        assertThat(response.code()).isEqualTo("INTERNAL_ERROR");
+        assertThat(response.json().get("message").asText()).contains("req-500");
+        assertThat(response.text()).doesNotContain("SELECT").doesNotContain("IllegalStateException");
     }
 
     @Test

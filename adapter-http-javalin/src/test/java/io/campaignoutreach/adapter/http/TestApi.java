@@ -14,10 +14,12 @@ import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import java.io.IOException;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -26,41 +28,66 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 /**
- * A real server on a free port over the in-memory store, with two organizations and keys of every
- * kind, called over real HTTP.
+ * Test support: the real server on a free port over the in-memory store, wired as bootstrap wires
+ * it, with two organizations and keys of every kind, called over real HTTP. Every use case can be
+ * told to fail, as a broken store would, to provoke the 500 answer.
  */
-final class TestApi implements AutoCloseable {
+public final class TestApi implements AutoCloseable {
 
     static final ObjectMapper MAPPER = new ObjectMapper();
+    /** The message of the injected failure: it must never reach a response. */
+    public static final String INJECTED_FAILURE = "simulated store failure: SELECT * FROM campaigns";
+    private static final String HOST = "127.0.0.1";
 
-    final Repositories store = InMemoryRepositories.create();
-    final Clock clock = Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
-    final Organization orgA = new Organization(OrganizationId.of(UUID.randomUUID()), "Harbor Insurance",
+    public final Repositories store = InMemoryRepositories.create();
+    public final Clock clock = Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
+    public final Organization orgA = new Organization(OrganizationId.of(UUID.randomUUID()), "Harbor Insurance",
             "Harbor", Instant.parse("2025-01-01T00:00:00Z"));
-    final Organization orgB = new Organization(OrganizationId.of(UUID.randomUUID()), "Other Agency",
+    public final Organization orgB = new Organization(OrganizationId.of(UUID.randomUUID()), "Other Agency",
             "Other", Instant.parse("2025-01-01T00:00:00Z"));
-    final String fullKey;
-    final String otherOrgKey;
+    public final String fullKey;
+    public final String otherOrgKey;
+    private final AtomicBoolean failing = new AtomicBoolean();
     private final ApiServer server;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final int port;
     private final String base;
 
-    TestApi() {
+    public TestApi() {
         store.organizations().insert(orgA);
         store.organizations().insert(orgB);
         fullKey = key(orgA, Set.of(Capability.ALL), false);
         otherOrgKey = key(orgB, Set.of(Capability.ALL), false);
+        CampaignService campaigns = new CampaignService(store, clock);
+        CustomerService customers = new CustomerService(store);
         ApiServices services = new ApiServices(new AuthenticateService(store.apiKeys(), clock),
-                new CampaignService(store, clock), new CampaignService(store, clock),
-                new CampaignService(store, clock), new CustomerService(store));
-        server = new ApiServer(services, new ApiServerSettings("127.0.0.1", 0));
-        base = "http://127.0.0.1:" + server.start();
+                (access, query, page) -> unlessFailing(() -> campaigns.list(access, query, page)),
+                access -> unlessFailing(() -> campaigns.options(access)),
+                (access, id, changes) -> unlessFailing(() -> campaigns.update(access, id, changes)),
+                (access, id) -> unlessFailing(() -> customers.get(access, id)));
+        server = new ApiServer(services, new ApiServerSettings(HOST, 0));
+        port = server.start();
+        base = "http://" + HOST + ":" + port;
+    }
+
+    /** While set, every use case throws an unexpected exception. */
+    public void failUseCases(boolean fail) {
+        failing.set(fail);
+    }
+
+    private <T> T unlessFailing(Supplier<T> work) {
+        if (failing.get()) {
+            throw new IllegalStateException(INJECTED_FAILURE);
+        }
+        return work.get();
     }
 
     /** Issues a key for the organization and returns its secret. */
-    String key(Organization org, Set<Capability> capabilities, boolean readOnly) {
+    public String key(Organization org, Set<Capability> capabilities, boolean readOnly) {
         ApiKey.Issued issued = ApiKey.issue(ApiKeyId.of(UUID.randomUUID()), org.id(), "test key",
                 EnumSet.copyOf(capabilities), readOnly, null, clock.instant());
         store.apiKeys().insert(issued.key());
@@ -68,7 +95,7 @@ final class TestApi implements AutoCloseable {
     }
 
     /** A key whose stored record is already expired. */
-    String expiredKey(Organization org) {
+    public String expiredKey(Organization org) {
         ApiKeySecret secret = ApiKeySecret.generate();
         Instant past = Instant.parse("2025-01-02T00:00:00Z");
         store.apiKeys().insert(new ApiKey(ApiKeyId.of(UUID.randomUUID()), org.id(), "expired", secret.displayPrefix(),
@@ -77,7 +104,7 @@ final class TestApi implements AutoCloseable {
     }
 
     /** A key that has been revoked. */
-    String revokedKey(Organization org) {
+    public String revokedKey(Organization org) {
         ApiKey.Issued issued = ApiKey.issue(ApiKeyId.of(UUID.randomUUID()), org.id(), "revoked",
                 Set.of(Capability.ALL), false, null, clock.instant());
         store.apiKeys().insert(issued.key());
@@ -85,26 +112,16 @@ final class TestApi implements AutoCloseable {
         return issued.secret().value();
     }
 
-    Response get(String path, String key) {
+    public Response get(String path, String key) {
         return send("GET", path, key, null, Map.of());
     }
 
-    Response patch(String path, String key, String body) {
+    public Response patch(String path, String key, String body) {
         return send("PATCH", path, key, body, Map.of("Content-Type", "application/json"));
     }
 
-    Response send(String method, String path, String key, String body, Map<String, String> headers) {
-        return sendTo(base, method, path, key, body, headers);
-    }
-
-    /** A body-less request to another server, e.g. one built with failing services. */
-    Response sendTo(String server, String method, String path, String key, Map<String, String> headers) {
-        return sendTo(server, method, path, key, null, headers);
-    }
-
-    private Response sendTo(String server, String method, String path, String key, String body,
-                            Map<String, String> headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server + path))
+    public Response send(String method, String path, String key, String body, Map<String, String> headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .timeout(Duration.ofSeconds(10))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body));
@@ -130,15 +147,65 @@ final class TestApi implements AutoCloseable {
         }
     }
 
+    /**
+     * Declares a JSON body of {@code declaredLength} bytes and sends none of it. The server refuses an
+     * oversized body from its declared length and closes the connection; sending the bytes for real
+     * races that close and sometimes ends in a broken pipe instead of the answer.
+     */
+    public Response sendOversized(String method, String path, String key, long declaredLength) {
+        try (Socket socket = new Socket(HOST, port)) {
+            socket.setSoTimeout(10_000);
+            String head = method + " " + path + " HTTP/1.1\r\nHost: " + HOST + ":" + port + "\r\n"
+                    + (key == null ? "" : "x-api-key: " + key + "\r\n")
+                    + "Content-Type: application/json\r\nContent-Length: " + declaredLength
+                    + "\r\nConnection: close\r\n\r\n";
+            socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            return RawResponses.read(socket.getInputStream());
+        } catch (IOException e) {
+            throw new IllegalStateException(method + " " + path + " with a declared length failed", e);
+        }
+    }
+
+    /**
+     * Streams a JSON body of {@code length} bytes in chunks, with no declared length, and reads the
+     * answer; the server may answer and close before the whole body is written.
+     */
+    public Response sendChunked(String method, String path, String key, int length) {
+        try (Socket socket = new Socket(HOST, port)) {
+            socket.setSoTimeout(10_000);
+            String head = method + " " + path + " HTTP/1.1\r\nHost: " + HOST + ":" + port + "\r\n"
+                    + "x-api-key: " + key + "\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
+            var out = socket.getOutputStream();
+            out.write(head.getBytes(StandardCharsets.US_ASCII));
+            byte[] chunk = ("{\"description\":\"" + "x".repeat(65_536)).getBytes(StandardCharsets.US_ASCII);
+            try {
+                for (int sent = 0; sent < length; sent += chunk.length) {
+                    out.write((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.US_ASCII));
+                    out.write(chunk);
+                    out.write("\r\n".getBytes(StandardCharsets.US_ASCII));
+                }
+                out.write("0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                out.flush();
+            } catch (IOException closedEarly) {
+                // The server refused the body part-way and closed its side; its answer is still readable.
+            }
+            return RawResponses.read(socket.getInputStream());
+        } catch (IOException e) {
+            throw new IllegalStateException(method + " " + path + " with a chunked body failed", e);
+        }
+    }
+
     @Override
     public void close() {
         server.close();
     }
 
     /** A response with its body parsed as JSON where it is JSON. */
-    record Response(int status, Map<String, List<String>> headers, String text) {
+    public record Response(int status, Map<String, List<String>> headers, String text) {
 
-        JsonNode json() {
+        public JsonNode json() {
             try {
                 return MAPPER.readTree(text);
             } catch (IOException e) {
@@ -146,17 +213,17 @@ final class TestApi implements AutoCloseable {
             }
         }
 
-        String header(String name) {
+        public String header(String name) {
             return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
                     .map(e -> e.getValue().get(0)).findFirst().orElse(null);
         }
 
-        String code() {
+        public String code() {
             return json().path("code").asText();
         }
 
         /** The D3 errors as "path:code" strings, path segments joined by dots. */
-        List<String> errors() {
+        public List<String> errors() {
             return java.util.stream.StreamSupport.stream(json().path("errors").spliterator(), false)
                     .map(e -> String.join(".", java.util.stream.StreamSupport.stream(e.path("path").spliterator(),
                             false).map(JsonNode::asText).toList()) + ":" + e.path("code").asText())

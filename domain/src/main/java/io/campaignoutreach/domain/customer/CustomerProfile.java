@@ -23,7 +23,7 @@ public final class CustomerProfile {
         return EMPTY;
     }
 
-    /** A profile of the given values; throws when one does not fit its field. */
+    /** A profile of the given values in their canonical form; throws when one does not fit its field. */
     public static CustomerProfile of(Map<CustomerField, ?> values) {
         EnumMap<CustomerField, Object> copy = new EnumMap<>(CustomerField.class);
         values.forEach((field, value) -> {
@@ -32,7 +32,7 @@ public final class CustomerProfile {
                 throw new IllegalArgumentException(field.wireName() + ": " + problem.get());
             }
             if (value != null) {
-                copy.put(field, value);
+                copy.put(field, field.spec().canonical(value));
             }
         });
         return new CustomerProfile(copy);

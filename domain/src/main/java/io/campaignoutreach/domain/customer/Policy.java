@@ -24,7 +24,7 @@ public record Policy(UUID id, Map<PolicyField, Object> values, List<CustomValue>
                 throw new IllegalArgumentException(field.wireName() + ": " + problem.get());
             }
             if (value != null) {
-                copy.put(field, value);
+                copy.put(field, field.spec().canonical(value));
             }
         });
         if (!copy.containsKey(PolicyField.POLICY_TYPE)) {

@@ -28,6 +28,21 @@ public record FieldSpec(FieldKind kind, int maxLength, List<String> allowed) {
         return new FieldSpec(kind, 0, List.of());
     }
 
+    /**
+     * The value in its written form: date-times as {@code YYYY-MM-DDTHH:MM:SS.sssZ} (D12) and uuids
+     * in lowercase (D11), so that every reader sees one spelling. Call only with a value that fits.
+     */
+    public Object canonical(Object value) {
+        if (value instanceof String text) {
+            return switch (kind) {
+                case DATE_TIME -> Timestamps.format(Timestamps.parseDateTime(text).orElseThrow());
+                case UUID -> text.toLowerCase(java.util.Locale.ROOT);
+                default -> text;
+            };
+        }
+        return value;
+    }
+
     /** Why a value does not fit this field, or empty when it does; null always fits. */
     public Optional<String> problem(Object value) {
         if (value == null) {

@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http.error;
 
 import io.campaignoutreach.adapter.http.RequestIds;
+import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.access.UnauthenticatedException;
@@ -11,6 +12,7 @@ import io.campaignoutreach.domain.shared.ValidationException;
 import io.campaignoutreach.domain.shared.Violation;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,7 +53,23 @@ public final class ErrorResponses {
                 (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "CONFLICT")));
         routes.exception(ValidationException.class,
                 (e, ctx) -> ctx.status(422).json(validationBody(e.violations())));
+        routes.exception(HttpResponseException.class, ErrorResponses::framework);
         routes.exception(Exception.class, ErrorResponses::unexpected);
+    }
+
+    /** Refusals raised by Javalin itself, such as a chunked body over the size limit. */
+    private static void framework(HttpResponseException e, Context ctx) {
+        int status = e.getStatus();
+        String code = switch (status) {
+            case 413 -> "PAYLOAD_TOO_LARGE";
+            case 404 -> "NOT_FOUND";
+            case 405 -> "METHOD_NOT_ALLOWED";
+            case 415 -> "UNSUPPORTED_MEDIA_TYPE";
+            default -> status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST";
+        };
+        String message = status == 413 ? "Request body exceeds " + Bodies.MAX_BODY_BYTES + " bytes"
+                : "The request could not be processed";
+        ctx.status(status).json(body(message, code));
     }
 
     static void unexpected(Exception e, Context ctx) {
