@@ -17,13 +17,9 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class ApiKeyRepositoryContract extends StoreContract {
 
-    private OrganizationId organizationId;
-    private OrganizationId otherOrganizationId;
-
     @BeforeEach
-    void givenTwoOrganizations() {
-        organizationId = givenOrganization();
-        otherOrganizationId = givenOrganization();
+    void givenOrganizations() {
+        givenTwoOrganizations();
     }
 
     @Test

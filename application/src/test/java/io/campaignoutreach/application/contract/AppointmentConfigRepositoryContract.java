@@ -19,16 +19,13 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class AppointmentConfigRepositoryContract extends StoreContract {
 
-    private OrganizationId organizationId;
-    private OrganizationId otherOrganizationId;
     private RoutingConfig routing;
     private TransferConfig transfer;
     private Workflow workflow;
 
     @BeforeEach
     void givenOrganizationsAndLinkedConfigurations() {
-        organizationId = givenOrganization();
-        otherOrganizationId = givenOrganization();
+        givenTwoOrganizations();
         routing = TestData.routingConfig(organizationId);
         store.routingConfigs().save(routing);
         transfer = TestData.transferConfig(organizationId, routing.id());

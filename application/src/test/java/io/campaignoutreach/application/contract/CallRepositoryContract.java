@@ -25,15 +25,12 @@ public abstract class CallRepositoryContract extends StoreContract {
 
     private static final Instant DAY_START = TestData.at(24 * 60);
 
-    private OrganizationId organizationId;
-    private OrganizationId otherOrganizationId;
     private Campaign campaign;
     private Customer customer;
 
     @BeforeEach
     void givenCampaignAndCustomer() {
-        organizationId = givenOrganization();
-        otherOrganizationId = givenOrganization();
+        givenTwoOrganizations();
         campaign = givenCampaign(organizationId);
         customer = givenCustomer(organizationId, 1);
     }

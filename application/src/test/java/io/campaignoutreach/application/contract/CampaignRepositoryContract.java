@@ -37,13 +37,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 public abstract class CampaignRepositoryContract extends StoreContract {
 
-    private OrganizationId organizationId;
-    private OrganizationId otherOrganizationId;
-
     @BeforeEach
-    void givenTwoOrganizations() {
-        organizationId = givenOrganization();
-        otherOrganizationId = givenOrganization();
+    void givenOrganizations() {
+        givenTwoOrganizations();
     }
 
     @Test

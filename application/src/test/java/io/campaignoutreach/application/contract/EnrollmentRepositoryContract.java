@@ -23,8 +23,6 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class EnrollmentRepositoryContract extends StoreContract {
 
-    private OrganizationId organizationId;
-    private OrganizationId otherOrganizationId;
     private Campaign campaign;
     private Campaign otherCampaign;
     private Customer customer;
@@ -32,8 +30,7 @@ public abstract class EnrollmentRepositoryContract extends StoreContract {
 
     @BeforeEach
     void givenCampaignsAndCustomers() {
-        organizationId = givenOrganization();
-        otherOrganizationId = givenOrganization();
+        givenTwoOrganizations();
         campaign = givenCampaign(organizationId);
         otherCampaign = givenCampaign(organizationId);
         customer = givenCustomer(organizationId, 1);

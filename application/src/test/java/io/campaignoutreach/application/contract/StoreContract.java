@@ -16,6 +16,9 @@ import org.junit.jupiter.api.BeforeEach;
 public abstract class StoreContract {
 
     protected Repositories store;
+    /** Set by {@link #givenTwoOrganizations}: the organization a test works in, and one it must never see. */
+    protected OrganizationId organizationId;
+    protected OrganizationId otherOrganizationId;
 
     /** A new, empty store; called before each test. */
     protected abstract Repositories newRepositories();
@@ -23,6 +26,12 @@ public abstract class StoreContract {
     @BeforeEach
     protected void createStore() {
         store = newRepositories();
+    }
+
+    /** Stores the organization a test works in and the other one. */
+    protected void givenTwoOrganizations() {
+        organizationId = givenOrganization();
+        otherOrganizationId = givenOrganization();
     }
 
     protected OrganizationId givenOrganization() {

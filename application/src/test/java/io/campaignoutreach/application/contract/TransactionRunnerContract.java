@@ -24,11 +24,9 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class TransactionRunnerContract extends StoreContract {
 
-    private OrganizationId organizationId;
-
     @BeforeEach
-    void givenAnOrganization() {
-        organizationId = givenOrganization();
+    void givenOrganizations() {
+        givenTwoOrganizations();
     }
 
     @Test

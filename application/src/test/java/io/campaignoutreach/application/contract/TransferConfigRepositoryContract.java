@@ -19,14 +19,11 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class TransferConfigRepositoryContract extends StoreContract {
 
-    private OrganizationId organizationId;
-    private OrganizationId otherOrganizationId;
     private RoutingConfig routing;
 
     @BeforeEach
     void givenOrganizationsAndRouting() {
-        organizationId = givenOrganization();
-        otherOrganizationId = givenOrganization();
+        givenTwoOrganizations();
         routing = TestData.routingConfig(organizationId);
         store.routingConfigs().save(routing);
     }

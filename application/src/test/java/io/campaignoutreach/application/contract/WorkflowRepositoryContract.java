@@ -13,13 +13,9 @@ import org.junit.jupiter.api.Test;
 /** Contract of {@link io.campaignoutreach.application.workflow.WorkflowRepository}. */
 public abstract class WorkflowRepositoryContract extends StoreContract {
 
-    private OrganizationId organizationId;
-    private OrganizationId otherOrganizationId;
-
     @BeforeEach
-    void givenTwoOrganizations() {
-        organizationId = givenOrganization();
-        otherOrganizationId = givenOrganization();
+    void givenOrganizations() {
+        givenTwoOrganizations();
     }
 
     @Test
