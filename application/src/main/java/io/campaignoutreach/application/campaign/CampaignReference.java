@@ -10,7 +10,8 @@ import java.util.List;
 
 /** What lists and usage counts need of a campaign, without its whole configuration. */
 public record CampaignReference(CampaignId id, String name, CampaignKind kind, CampaignStatus status, String suite,
-                                List<TransferConfigId> transferConfigIds, AppointmentConfigId appointmentConfigId) {
+                                String mode, List<TransferConfigId> transferConfigIds,
+                                AppointmentConfigId appointmentConfigId) {
 
     public CampaignReference {
         transferConfigIds = List.copyOf(transferConfigIds);
@@ -18,11 +19,17 @@ public record CampaignReference(CampaignId id, String name, CampaignKind kind, C
 
     public static CampaignReference of(Campaign campaign) {
         return new CampaignReference(campaign.id(), campaign.profile().name(), campaign.profile().kind(),
-                campaign.status(), campaign.profile().suite(), campaign.links().transferConfigIds(),
+                campaign.status(), campaign.profile().suite(), campaign.profile().mode(),
+                campaign.links().transferConfigIds(),
                 campaign.links().appointmentConfigId());
     }
 
     public boolean isReceptionist() {
         return Campaign.RECEPTIONIST_SUITE.equals(suite);
+    }
+
+    /** A retention journey: suite {@code retention} and mode {@code journey} (D9). */
+    public boolean isRetentionJourney() {
+        return Campaign.RETENTION_SUITE.equals(suite) && Campaign.JOURNEY_MODE.equals(mode);
     }
 }

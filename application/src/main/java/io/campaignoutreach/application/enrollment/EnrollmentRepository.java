@@ -21,8 +21,25 @@ public interface EnrollmentRepository {
     /** Inserts many in one round trip where the store allows it; same uniqueness rule. */
     void insertAll(Collection<Enrollment> enrollments);
 
+    /**
+     * Inserts each enrollment whose customer has none in that campaign yet, and skips the others
+     * (including repeats within {@code enrollments}, where the first wins). Never throws for an
+     * existing pair, so a unit of work can carry on. Returns the enrollments actually inserted.
+     */
+    List<Enrollment> insertMissing(Collection<Enrollment> enrollments);
+
+    /**
+     * Stores changed enrollments. Each must carry the stored version plus one (the domain
+     * increments it); if any stored version differs, throws
+     * {@link io.campaignoutreach.domain.shared.ConflictException}.
+     */
+    void updateAll(Collection<Enrollment> enrollments);
+
     /** The customer's enrollments in every campaign, oldest first. */
     List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId);
+
+    /** The enrollments of these customers in every campaign, in no particular order. */
+    List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds);
 
     /** Per campaign, how many enrollments are in each status; campaigns with none are left out. */
     Map<CampaignId, Map<EnrollmentStatus, Long>> countByStatus(OrganizationId organizationId,

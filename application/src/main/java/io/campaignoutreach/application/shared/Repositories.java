@@ -6,6 +6,7 @@ import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
 import io.campaignoutreach.application.transfer.TransferConfigRepository;
@@ -24,6 +25,7 @@ public record Repositories(
         CustomerRepository customers,
         EnrollmentRepository enrollments,
         CallRepository calls,
+        EnrollmentJobRepository enrollmentJobs,
         TransactionRunner transactions) {
 
     public Repositories {
@@ -37,6 +39,7 @@ public record Repositories(
         Objects.requireNonNull(customers, "customers");
         Objects.requireNonNull(enrollments, "enrollments");
         Objects.requireNonNull(calls, "calls");
+        Objects.requireNonNull(enrollmentJobs, "enrollmentJobs");
         Objects.requireNonNull(transactions, "transactions");
     }
 }

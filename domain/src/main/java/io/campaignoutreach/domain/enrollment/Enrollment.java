@@ -41,8 +41,39 @@ public record Enrollment(
     /** A new pending enrollment, not yet placed in a workflow. */
     public static Enrollment start(EnrollmentId id, OrganizationId organizationId, CampaignId campaignId,
                                    CustomerId customerId, Instant now) {
-        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, null, null, null,
-                null, 0, 0, now, now);
+        return start(id, organizationId, campaignId, customerId, null, now);
+    }
+
+    /**
+     * A new pending enrollment, waiting at {@code entryNodeId} when the campaign runs its workflow
+     * now, or at no node (null) when execution waits until the campaign is active.
+     */
+    public static Enrollment start(EnrollmentId id, OrganizationId organizationId, CampaignId campaignId,
+                                   CustomerId customerId, String entryNodeId, Instant now) {
+        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, entryNodeId,
+                entryNodeId == null ? null : WorkflowExecutionStatus.WAITING, null, null, 0, 0, now, now);
+    }
+
+    /**
+     * Starts the enrollment over (D9): pending again, workflow position and failure state cleared,
+     * placed at {@code entryNodeId} when given; its attempts and history are kept.
+     */
+    public Enrollment restart(String entryNodeId, Instant now) {
+        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, entryNodeId,
+                entryNodeId == null ? null : WorkflowExecutionStatus.WAITING, null, null, attempts, version + 1,
+                createdAt, now);
+    }
+
+    /**
+     * Ends the enrollment with a status a client may set (completed, failed, cancelled) and its
+     * reason. It leaves the workflow, so no further campaign work is scheduled for it.
+     */
+    public Enrollment close(EnrollmentStatus terminal, String reason, Instant now) {
+        if (!terminal.isClientSettable()) {
+            throw new IllegalArgumentException("only completed, failed or cancelled may be set, not " + terminal);
+        }
+        return new Enrollment(id, organizationId, campaignId, customerId, terminal, null, null, reason, failureReason,
+                attempts, version + 1, createdAt, now);
     }
 
     public boolean isActive() {
