@@ -5,6 +5,8 @@ import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignsQuery;
 import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
 import io.campaignoutreach.application.customer.GetCustomerQuery;
+import io.campaignoutreach.application.enrollmentjob.GetEnrollmentJobQuery;
+import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase;
 import java.util.Objects;
 
 /** The inbound ports the HTTP API calls; wired by bootstrap. */
@@ -13,7 +15,9 @@ public record ApiServices(
         ListCampaignsQuery listCampaigns,
         ListCampaignOptionsQuery campaignOptions,
         UpdateCampaignUseCase updateCampaign,
-        GetCustomerQuery getCustomer) {
+        GetCustomerQuery getCustomer,
+        SubmitEnrollmentJobUseCase submitEnrollment,
+        GetEnrollmentJobQuery getEnrollmentJob) {
 
     public ApiServices {
         Objects.requireNonNull(authenticate, "authenticate");
@@ -21,5 +25,7 @@ public record ApiServices(
         Objects.requireNonNull(campaignOptions, "campaignOptions");
         Objects.requireNonNull(updateCampaign, "updateCampaign");
         Objects.requireNonNull(getCustomer, "getCustomer");
+        Objects.requireNonNull(submitEnrollment, "submitEnrollment");
+        Objects.requireNonNull(getEnrollmentJob, "getEnrollmentJob");
     }
 }

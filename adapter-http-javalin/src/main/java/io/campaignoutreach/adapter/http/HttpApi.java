@@ -6,6 +6,7 @@ import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.resource.CampaignRoutes;
 import io.campaignoutreach.adapter.http.resource.CustomerRoutes;
+import io.campaignoutreach.adapter.http.resource.EnrollmentRoutes;
 import io.campaignoutreach.adapter.http.resource.OpenApiRoutes;
 import io.javalin.Javalin;
 import io.javalin.json.JavalinJackson;
@@ -33,6 +34,7 @@ final class HttpApi {
             Router router = new Router(config.routes, services.authenticate());
             new CampaignRoutes(services).register(router);
             new CustomerRoutes(services).register(router);
+            new EnrollmentRoutes(services).register(router);
             new OpenApiRoutes().register(router);
             router.addFallback();
         });

@@ -2,6 +2,7 @@ package io.campaignoutreach.application.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
@@ -262,6 +263,25 @@ public abstract class CampaignRepositoryContract extends StoreContract {
                 .transferConfigIds(List.of(transfer.id())).appointmentConfigId(appointment.id()));
 
         assertThat(store.campaigns().findReferences(organizationId)).containsExactly(CampaignReference.of(campaign));
+    }
+
+    @Test
+    void givenRetentionCampaignsOfEachMode_whenReferencesListed_thenTheyCarrySuiteAndMode() {
+        Campaign journey = insert(CampaignBuilder.aCampaign(organizationId).name("a journey")
+                .suite("retention").mode("journey"));
+        Campaign notification = insert(CampaignBuilder.aCampaign(organizationId).name("b notification")
+                .suite("retention").mode("notification"));
+        Campaign unclassified = insert(CampaignBuilder.aCampaign(organizationId).name("c unclassified")
+                .suite(null).mode(null));
+
+        List<CampaignReference> references = store.campaigns().findReferences(organizationId);
+
+        assertThat(references).containsExactly(CampaignReference.of(journey), CampaignReference.of(notification),
+                CampaignReference.of(unclassified));
+        assertThat(references).extracting(CampaignReference::suite, CampaignReference::mode,
+                        CampaignReference::isRetentionJourney)
+                .containsExactly(tuple("retention", "journey", true), tuple("retention", "notification", false),
+                        tuple(null, null, false));
     }
 
     /**

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Contract of {@link io.campaignoutreach.application.enrollment.EnrollmentRepository}: round trips,
- * at most one enrollment per customer and campaign, and counts per campaign and status.
+ * at most one enrollment per customer and campaign (strictly, or skipping pairs already taken),
+ * versioned batch updates, lookups by customers and counts per campaign and status.
  */
 public abstract class EnrollmentRepositoryContract extends StoreContract {
 
@@ -137,6 +138,116 @@ public abstract class EnrollmentRepositoryContract extends StoreContract {
                 campaign.id(), Map.of(EnrollmentStatus.PENDING, 2L, EnrollmentStatus.COMPLETED, 1L),
                 otherCampaign.id(), Map.of(EnrollmentStatus.FAILED, 1L)));
         assertThat(store.enrollments().countByStatus(organizationId, List.of())).isEmpty();
+    }
+
+    @Test
+    void givenStoredPairAndRepeatedPair_whenMissingInserted_thenOnlyNewPairsAreStoredAndReturned() {
+        Enrollment stored = insert(campaign, customer, EnrollmentStatus.COMPLETED, 0);
+        Enrollment again = TestData.enrollment(organizationId, campaign.id(), customer.id());
+        Enrollment fresh = TestData.enrollment(organizationId, campaign.id(), otherCustomer.id(),
+                EnrollmentStatus.PENDING, TestData.at(1));
+        Enrollment freshRepeated = TestData.enrollment(organizationId, campaign.id(), otherCustomer.id(),
+                EnrollmentStatus.IN_PROGRESS, TestData.at(2));
+        Enrollment otherFresh = TestData.enrollment(organizationId, otherCampaign.id(), customer.id(),
+                EnrollmentStatus.PENDING, TestData.at(3));
+
+        List<Enrollment> inserted = store.enrollments().insertMissing(List.of(again, fresh, freshRepeated,
+                otherFresh));
+
+        assertThat(inserted).containsExactlyInAnyOrder(fresh, otherFresh);
+        assertThat(store.enrollments().findByCustomer(organizationId, customer.id()))
+                .containsExactly(stored, otherFresh);
+        assertThat(store.enrollments().findByCustomer(organizationId, otherCustomer.id())).containsExactly(fresh);
+    }
+
+    @Test
+    void givenNothingToInsert_whenMissingInserted_thenNothingIsReturned() {
+        Enrollment stored = insert(campaign, customer, EnrollmentStatus.PENDING, 0);
+
+        assertThat(store.enrollments().insertMissing(List.of())).isEmpty();
+        assertThat(store.enrollments().insertMissing(List.of(
+                TestData.enrollment(organizationId, campaign.id(), customer.id())))).isEmpty();
+
+        assertThat(store.enrollments().findByCustomer(organizationId, customer.id())).containsExactly(stored);
+    }
+
+    @Test
+    void givenStoredPair_whenMissingInsertedInTransaction_thenTheUnitOfWorkCarriesOnAndCommits() {
+        insert(campaign, customer, EnrollmentStatus.PENDING, 0);
+        Enrollment later = TestData.enrollment(organizationId, otherCampaign.id(), otherCustomer.id());
+
+        List<Enrollment> inserted = store.transactions().inTransaction(() -> {
+            List<Enrollment> result = store.enrollments().insertMissing(List.of(
+                    TestData.enrollment(organizationId, campaign.id(), customer.id())));
+            store.enrollments().insert(later);
+            return result;
+        });
+
+        assertThat(inserted).isEmpty();
+        assertThat(store.enrollments().findByCustomer(organizationId, otherCustomer.id())).containsExactly(later);
+    }
+
+    @Test
+    void givenMissingInsertedInTransactionThatFails_whenRolledBack_thenNothingIsStored() {
+        Enrollment fresh = TestData.enrollment(organizationId, campaign.id(), customer.id());
+
+        assertThatThrownBy(() -> store.transactions().inTransaction(() -> {
+            store.enrollments().insertMissing(List.of(fresh));
+            throw new IllegalStateException("fails after the insert");
+        })).isInstanceOf(IllegalStateException.class);
+
+        assertThat(store.enrollments().findByCustomer(organizationId, customer.id())).isEmpty();
+    }
+
+    @Test
+    void givenStoredEnrollments_whenRestartedAndClosedTogether_thenBothResultsAreStored() {
+        Enrollment running = insert(campaign, customer, EnrollmentStatus.IN_PROGRESS, 0);
+        Enrollment started = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, otherCampaign.id(),
+                customer.id(), "start", TestData.at(1));
+        store.enrollments().insert(started);
+        Enrollment restarted = running.restart("start", TestData.at(60));
+        Enrollment closed = started.close(EnrollmentStatus.CANCELLED, "customer asked to stop", TestData.at(61));
+
+        store.enrollments().updateAll(List.of(restarted, closed));
+        store.enrollments().updateAll(List.of());
+
+        assertThat(store.enrollments().findByCustomer(organizationId, customer.id()))
+                .containsExactly(restarted, closed);
+    }
+
+    @Test
+    void givenStaleEnrollmentInBatch_whenUpdatedInTransaction_thenConflictAndNothingOfTheBatchIsStored() {
+        Enrollment first = insert(campaign, customer, EnrollmentStatus.IN_PROGRESS, 0);
+        Enrollment second = insert(otherCampaign, customer, EnrollmentStatus.IN_PROGRESS, 1);
+        Enrollment secondRestarted = second.restart(null, TestData.at(30));
+        store.enrollments().updateAll(List.of(secondRestarted));
+        Enrollment firstClosed = first.close(EnrollmentStatus.COMPLETED, "done", TestData.at(60));
+        Enrollment secondStale = second.close(EnrollmentStatus.FAILED, "from an old copy", TestData.at(60));
+
+        assertThatThrownBy(() -> store.transactions().inTransaction(
+                () -> store.enrollments().updateAll(List.of(firstClosed, secondStale))))
+                .isInstanceOf(ConflictException.class);
+
+        assertThat(store.enrollments().findByCustomer(organizationId, customer.id()))
+                .containsExactly(first, secondRestarted);
+    }
+
+    @Test
+    void givenEnrollmentsOfSeveralCustomers_whenFoundByCustomers_thenTheirsInEveryCampaignWithinTheOrganization() {
+        Customer unasked = givenCustomer(organizationId, 3);
+        Campaign theirs = givenCampaign(otherOrganizationId);
+        Customer theirCustomer = givenCustomer(otherOrganizationId, 4);
+        Enrollment first = insert(campaign, customer, EnrollmentStatus.PENDING, 0);
+        Enrollment second = insert(otherCampaign, customer, EnrollmentStatus.COMPLETED, 1);
+        Enrollment third = insert(campaign, otherCustomer, EnrollmentStatus.IN_PROGRESS, 2);
+        insert(campaign, unasked, EnrollmentStatus.PENDING, 3);
+        store.enrollments().insert(TestData.enrollment(otherOrganizationId, theirs.id(), theirCustomer.id()));
+
+        assertThat(store.enrollments().findByCustomers(organizationId,
+                List.of(customer.id(), otherCustomer.id(), theirCustomer.id())))
+                .containsExactlyInAnyOrder(first, second, third);
+        assertThat(store.enrollments().findByCustomers(otherOrganizationId, List.of(customer.id()))).isEmpty();
+        assertThat(store.enrollments().findByCustomers(organizationId, List.of())).isEmpty();
     }
 
     private Enrollment insert(Campaign target, Customer who, EnrollmentStatus status, int minutes) {

@@ -5,6 +5,8 @@ import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.access.UnauthenticatedException;
+import io.campaignoutreach.application.enrollmentjob.CampaignNotEnrollableException;
+import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictException;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.InvalidTransitionException;
 import io.campaignoutreach.domain.shared.NotFoundException;
@@ -49,6 +51,10 @@ public final class ErrorResponses {
                 (e, ctx) -> ctx.status(404).json(body(e.getMessage(), "NOT_FOUND")));
         routes.exception(InvalidTransitionException.class,
                 (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "INVALID_STATUS_TRANSITION")));
+        routes.exception(IdempotencyConflictException.class,
+                (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "IDEMPOTENCY_CONFLICT")));
+        routes.exception(CampaignNotEnrollableException.class,
+                (e, ctx) -> ctx.status(422).json(body(e.getMessage(), "CAMPAIGN_NOT_ENROLLABLE")));
         routes.exception(ConflictException.class,
                 (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "CONFLICT")));
         routes.exception(ValidationException.class,

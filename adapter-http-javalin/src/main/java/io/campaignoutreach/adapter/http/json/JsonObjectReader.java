@@ -179,7 +179,8 @@ public final class JsonObjectReader {
         return convert.apply(value, at).map(Patch::of).orElse(Patch.absent());
     }
 
-    static String abbreviate(String text) {
+    /** Long received values are cut in error messages, so an error never echoes a whole huge input. */
+    public static String abbreviate(String text) {
         return text.length() <= 64 ? text : text.substring(0, 61) + "...";
     }
 }

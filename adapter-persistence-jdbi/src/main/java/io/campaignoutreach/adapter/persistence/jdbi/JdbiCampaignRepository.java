@@ -217,7 +217,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
             ProfileDocument doc = json.read(profile, ProfileDocument.class);
             CampaignLinks campaignLinks = json.read(links, CampaignLinks.class);
             return new CampaignReference(CampaignId.of(id), name, doc.kind(), parseStatus(status), doc.suite(),
-                    campaignLinks.transferConfigIds(), campaignLinks.appointmentConfigId());
+                    doc.mode(), campaignLinks.transferConfigIds(), campaignLinks.appointmentConfigId());
         }
     }
 

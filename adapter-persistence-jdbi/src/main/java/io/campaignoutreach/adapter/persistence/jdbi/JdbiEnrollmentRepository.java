@@ -8,13 +8,17 @@ import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.enrollment.WorkflowExecutionStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
@@ -57,6 +61,48 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
     }
 
     @Override
+    public List<Enrollment> insertMissing(Collection<Enrollment> enrollments) {
+        if (enrollments.isEmpty()) {
+            return List.of();
+        }
+        // Each row is its own statement in the batch, so a repeat within the batch meets the row its first
+        // occurrence inserted and is skipped like a stored one; DO NOTHING never aborts the transaction.
+        Set<UUID> inserted = handles.inTransaction(() -> handles.with(h -> {
+            PreparedBatch batch = h.prepareBatch(INSERT
+                    + " on conflict (customer_id, campaign_id) do nothing returning id");
+            enrollments.forEach(enrollment -> bind(batch, enrollment).add());
+            return new HashSet<>(batch.executePreparedBatch("id").mapTo(UUID.class).list());
+        }));
+        Set<UUID> reported = new HashSet<>();
+        return enrollments.stream()
+                .filter(enrollment -> inserted.contains(enrollment.id().value()) && reported.add(enrollment.id().value()))
+                .toList();
+    }
+
+    @Override
+    public void updateAll(Collection<Enrollment> enrollments) {
+        if (enrollments.isEmpty()) {
+            return;
+        }
+        // One transaction, so a stale version part-way leaves none of the changes behind.
+        handles.inTransaction(() -> handles.with(h -> {
+            PreparedBatch batch = h.prepareBatch("""
+                    update enrollments
+                       set status = :status, current_node_id = :currentNodeId, workflow_status = :workflowStatus,
+                           status_reason = :statusReason, failure_reason = :failureReason, attempts = :attempts,
+                           version = :version, updated_at = :updatedAt
+                     where id = :id and organization_id = :org and campaign_id = :campaignId
+                       and customer_id = :customerId and version = :version - 1""");
+            enrollments.forEach(enrollment -> bind(batch, enrollment).add());
+            int[] counts = batch.execute();
+            if (Arrays.stream(counts).anyMatch(count -> count == 0)) {
+                throw new ConflictException("an enrollment was changed or removed by someone else");
+            }
+            return null;
+        }));
+    }
+
+    @Override
     public List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId) {
         return handles.with(h -> h.createQuery("select " + COLUMNS + """
                          from enrollments
@@ -64,6 +110,21 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                         order by created_at, id""")
                 .bind("org", organizationId.value())
                 .bind("customerId", customerId.value())
+                .map(ConstructorMapper.of(EnrollmentRow.class))
+                .map(EnrollmentRow::toDomain)
+                .list());
+    }
+
+    @Override
+    public List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds) {
+        if (customerIds.isEmpty()) {
+            return List.of();
+        }
+        return handles.with(h -> h.createQuery("select " + COLUMNS + """
+                         from enrollments
+                        where organization_id = :org and customer_id = any(:customerIds)""")
+                .bind("org", organizationId.value())
+                .bindArray("customerIds", UUID.class, customerIds.stream().map(CustomerId::value).distinct().toList())
                 .map(ConstructorMapper.of(EnrollmentRow.class))
                 .map(EnrollmentRow::toDomain)
                 .list());

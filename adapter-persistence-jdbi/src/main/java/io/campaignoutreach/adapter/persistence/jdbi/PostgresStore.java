@@ -56,6 +56,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiCustomerRepository(handles, json),
                 new JdbiEnrollmentRepository(handles),
                 new JdbiCallRepository(handles),
+                new JdbiEnrollmentJobRepository(handles, json),
                 new JdbiTransactionRunner(handles));
     }
 

@@ -73,6 +73,11 @@ final class PostgresTestSchema implements BeforeAllCallback, AfterAllCallback {
         return store;
     }
 
+    /** Settings for another pool on this schema, as a second server process would open. */
+    PostgresSettings settings() {
+        return new PostgresSettings(url, 4, schema);
+    }
+
     private List<String> tables() throws SQLException {
         List<String> tables = new ArrayList<>();
         try (Connection connection = store.dataSource().getConnection();

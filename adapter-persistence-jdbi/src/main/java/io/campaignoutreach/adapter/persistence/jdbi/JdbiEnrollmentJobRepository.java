@@ -1,0 +1,316 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.enrollmentjob.EnrollmentAction;
+import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
+import io.campaignoutreach.domain.enrollmentjob.EnrollmentJobId;
+import io.campaignoutreach.domain.enrollmentjob.ItemCode;
+import io.campaignoutreach.domain.enrollmentjob.JobItem;
+import io.campaignoutreach.domain.enrollmentjob.JobStatus;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.shared.ViolationCode;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.PreparedBatch;
+import org.jdbi.v3.core.statement.StatementContext;
+
+/**
+ * Secondary adapter: stores enrollment jobs and their entries in PostgreSQL and serves them as a
+ * queue shared by every server process, claimed with {@code FOR UPDATE SKIP LOCKED}.
+ */
+final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
+
+    private static final String JOB_COLUMNS = """
+            id, organization_id, campaign_id, action, target_status, reason, idempotency_key, fingerprint, status,
+            resolved_count, total, created_at, updated_at, completed_at, lease_owner, lease_expires_at, attempts""";
+    private static final String ITEM_COLUMNS = """
+            idx, customer_id, duplicate_of, code, customer_campaign_id, validation_errors, missing_fields""";
+    private static final TypeReference<List<ViolationDocument>> VIOLATIONS = new TypeReference<>() {
+    };
+    private static final TypeReference<List<String>> FIELD_NAMES = new TypeReference<>() {
+    };
+
+    private final Handles handles;
+    private final JsonCodec json;
+
+    JdbiEnrollmentJobRepository(Handles handles, JsonCodec json) {
+        this.handles = handles;
+        this.json = json;
+    }
+
+    @Override
+    public void insert(EnrollmentJob job) {
+        // The key's unique index fails the job row before any entry is written; inside a caller's unit
+        // of work the failure aborts it, so the caller's other writes go too.
+        UniqueViolations.asConflict("idempotency key already used by another job of the organization", () ->
+                handles.inTransaction(() -> handles.with(h -> {
+                    h.createUpdate("insert into enrollment_jobs (" + JOB_COLUMNS + """
+                                    ) values (:id, :org, :campaignId, :action, :targetStatus, :reason,
+                                              :idempotencyKey, :fingerprint, :status, :resolvedCount, :total,
+                                              :createdAt, :updatedAt, :completedAt, :leaseOwner, :leaseExpiresAt,
+                                              :attempts)""")
+                            .bind("id", job.id().value())
+                            .bind("org", job.organizationId().value())
+                            .bind("campaignId", job.campaignId().value())
+                            .bind("action", job.action().wireName())
+                            .bind("targetStatus", job.targetStatus() == null ? null : job.targetStatus().wireName())
+                            .bind("reason", job.reason())
+                            .bind("idempotencyKey", job.idempotencyKey())
+                            .bind("fingerprint", job.fingerprint())
+                            .bind("status", job.status().wireName())
+                            .bind("resolvedCount", job.resolvedCount())
+                            .bind("total", job.total())
+                            .bind("createdAt", job.createdAt())
+                            .bind("updatedAt", job.updatedAt())
+                            .bind("completedAt", job.completedAt())
+                            .bind("leaseOwner", job.leaseOwner())
+                            .bind("leaseExpiresAt", job.leaseExpiresAt())
+                            .bind("attempts", job.attempts())
+                            .execute();
+                    PreparedBatch items = h.prepareBatch("insert into enrollment_job_items (job_id, " + ITEM_COLUMNS
+                            + """
+                            ) values (:jobId, :idx, :customerId, :duplicateOf, :code, :customerCampaignId,
+                                      cast(:validationErrors as jsonb), cast(:missingFields as jsonb))""");
+                    job.items().forEach(item -> bindResult(items, job.id(), item)
+                            .bind("customerId", item.customerId() == null ? null : item.customerId().value())
+                            .bind("duplicateOf", item.duplicateOf())
+                            .add());
+                    return items.execute();
+                })));
+    }
+
+    @Override
+    public Optional<EnrollmentJob> findById(OrganizationId organizationId, EnrollmentJobId id) {
+        return handles.with(h -> h.createQuery("select " + JOB_COLUMNS
+                        + " from enrollment_jobs where organization_id = :org and id = :id")
+                .bind("org", organizationId.value())
+                .bind("id", id.value())
+                .map(JdbiEnrollmentJobRepository::jobRow)
+                .findOne()
+                .map(row -> withItems(h, row)));
+    }
+
+    @Override
+    public Optional<EnrollmentJob> findByIdempotencyKey(OrganizationId organizationId, String idempotencyKey) {
+        return handles.with(h -> h.createQuery("select " + JOB_COLUMNS + """
+                         from enrollment_jobs
+                        where organization_id = :org and idempotency_key = :key""")
+                .bind("org", organizationId.value())
+                .bind("key", idempotencyKey)
+                .map(JdbiEnrollmentJobRepository::jobRow)
+                .findOne()
+                .map(row -> withItems(h, row)));
+    }
+
+    @Override
+    public Optional<EnrollmentJob> claimNext(String owner, Instant now, Instant leaseUntil) {
+        // One statement: the subquery locks the oldest claimable row, skipping rows another worker is
+        // claiming right now, and rechecks it against the newest committed version before the update.
+        // "status in (...)" repeats the claim index's predicate word for word, so the planner walks that index.
+        return handles.inTransaction(() -> handles.with(h -> h.createQuery("""
+                        update enrollment_jobs
+                           set status = 'processing', lease_owner = :owner, lease_expires_at = :until,
+                               attempts = attempts + 1, updated_at = :now, completed_at = null
+                         where id = (select id
+                                       from enrollment_jobs
+                                      where status in ('queued', 'processing')
+                                        and (status = 'queued' or lease_expires_at is null or lease_expires_at <= :now)
+                                      order by created_at, id
+                                      limit 1
+                                        for update skip locked)
+                        returning\s""" + JOB_COLUMNS)
+                .bind("owner", owner)
+                .bind("until", leaseUntil)
+                .bind("now", now)
+                .map(JdbiEnrollmentJobRepository::jobRow)
+                .findOne()
+                .map(row -> withItems(h, row))));
+    }
+
+    @Override
+    public boolean holdLease(EnrollmentJobId id, String owner, Instant leaseUntil) {
+        // The update's row lock lasts until the caller's unit of work ends, so a worker taking the job
+        // over after an expiry waits for these effects and their results instead of racing them.
+        return handles.with(h -> h.createUpdate("update enrollment_jobs set lease_expires_at = :until"
+                        + " where id = :id and lease_owner = :owner and status in ('queued', 'processing')")
+                .bind("until", leaseUntil)
+                .bind("id", id.value())
+                .bind("owner", owner)
+                .execute()) == 1;
+    }
+
+    @Override
+    public void recordProgress(EnrollmentJob job, List<JobItem> changed) {
+        handles.inTransaction(() -> handles.with(h -> {
+            int updated = h.createUpdate("""
+                            update enrollment_jobs
+                               set status = :status, updated_at = :updatedAt, completed_at = :completedAt,
+                                   lease_owner = :leaseOwner, lease_expires_at = :leaseExpiresAt
+                             where id = :id and organization_id = :org""")
+                    .bind("status", job.status().wireName())
+                    .bind("updatedAt", job.updatedAt())
+                    .bind("completedAt", job.completedAt())
+                    .bind("leaseOwner", job.leaseOwner())
+                    .bind("leaseExpiresAt", job.leaseExpiresAt())
+                    .bind("id", job.id().value())
+                    .bind("org", job.organizationId().value())
+                    .execute();
+            if (updated == 0) {
+                throw new IllegalStateException("enrollment job " + job.id() + " is not stored");
+            }
+            if (changed.isEmpty()) {
+                return null;
+            }
+            PreparedBatch items = h.prepareBatch("""
+                    update enrollment_job_items
+                       set code = :code, customer_campaign_id = :customerCampaignId,
+                           validation_errors = cast(:validationErrors as jsonb),
+                           missing_fields = cast(:missingFields as jsonb)
+                     where job_id = :jobId and idx = :idx""");
+            changed.forEach(item -> bindResult(items, job.id(), item).add());
+            int[] counts = items.execute();
+            if (Arrays.stream(counts).anyMatch(count -> count == 0)) {
+                throw new IllegalStateException("enrollment job " + job.id() + " has no such entry");
+            }
+            return null;
+        }));
+    }
+
+    @Override
+    public int releaseIdempotencyKeys(Instant createdBefore) {
+        return handles.with(h -> h.createUpdate("update enrollment_jobs set idempotency_key = null"
+                        + " where idempotency_key is not null and created_at < :before")
+                .bind("before", createdBefore)
+                .execute());
+    }
+
+    @Override
+    public boolean releaseIdempotencyKey(OrganizationId organizationId, String idempotencyKey,
+                                         Instant createdBefore) {
+        return handles.with(h -> h.createUpdate("""
+                        update enrollment_jobs set idempotency_key = null
+                         where organization_id = :org and idempotency_key = :key and created_at < :before""")
+                .bind("org", organizationId.value())
+                .bind("key", idempotencyKey)
+                .bind("before", createdBefore)
+                .execute()) > 0;
+    }
+
+    @Override
+    public int purgeFinishedBefore(Instant completedBefore) {
+        // Entries go with their job through the foreign key's cascade.
+        return handles.with(h -> h.createUpdate("delete from enrollment_jobs"
+                        + " where status in ('completed', 'partial', 'failed') and completed_at < :before")
+                .bind("before", completedBefore)
+                .execute());
+    }
+
+    private EnrollmentJob withItems(Handle h, JobRow row) {
+        List<JobItem> items = h.createQuery("select " + ITEM_COLUMNS
+                        + " from enrollment_job_items where job_id = :jobId order by idx")
+                .bind("jobId", row.id())
+                .map((rs, ctx) -> itemRow(rs))
+                .map(item -> item.toDomain(json))
+                .list();
+        return row.toDomain(items);
+    }
+
+    /** Binds the key and the result columns an entry's insert and its progress update share. */
+    private PreparedBatch bindResult(PreparedBatch batch, EnrollmentJobId jobId, JobItem item) {
+        return batch.bind("jobId", jobId.value())
+                .bind("idx", item.index())
+                .bind("code", item.code() == null ? null : item.code().wireName())
+                .bind("customerCampaignId", item.customerCampaignId() == null ? null
+                        : item.customerCampaignId().value())
+                // Empty lists, nearly every entry's, are stored as null to keep the rows small.
+                .bind("validationErrors", item.validationErrors().isEmpty() ? null
+                        : json.write(item.validationErrors().stream().map(ViolationDocument::from).toList()))
+                .bind("missingFields", item.missingFields().isEmpty() ? null : json.write(item.missingFields()));
+    }
+
+    private static JobRow jobRow(ResultSet rs, StatementContext ctx) throws SQLException {
+        return new JobRow(rs.getObject("id", UUID.class), rs.getObject("organization_id", UUID.class),
+                rs.getObject("campaign_id", UUID.class), rs.getString("action"), rs.getString("target_status"),
+                rs.getString("reason"), rs.getString("idempotency_key"), rs.getString("fingerprint"),
+                rs.getString("status"), rs.getInt("resolved_count"), rs.getInt("total"),
+                instant(rs, "created_at"), instant(rs, "updated_at"), instant(rs, "completed_at"),
+                rs.getString("lease_owner"), instant(rs, "lease_expires_at"), rs.getInt("attempts"));
+    }
+
+    private static ItemRow itemRow(ResultSet rs) throws SQLException {
+        int duplicateOf = rs.getInt("duplicate_of");
+        return new ItemRow(rs.getInt("idx"), rs.getObject("customer_id", UUID.class),
+                rs.wasNull() ? null : duplicateOf, rs.getString("code"),
+                rs.getObject("customer_campaign_id", UUID.class), rs.getString("validation_errors"),
+                rs.getString("missing_fields"));
+    }
+
+    private static Instant instant(ResultSet rs, String column) throws SQLException {
+        OffsetDateTime value = rs.getObject(column, java.time.OffsetDateTime.class);
+        return value == null ? null : value.toInstant();
+    }
+
+    record JobRow(UUID id, UUID organizationId, UUID campaignId, String action, String targetStatus, String reason,
+                  String idempotencyKey, String fingerprint, String status, int resolvedCount, int total,
+                  Instant createdAt, Instant updatedAt, Instant completedAt, String leaseOwner,
+                  Instant leaseExpiresAt, int attempts) {
+
+        EnrollmentJob toDomain(List<JobItem> items) {
+            if (items.size() != total) {
+                throw new IllegalStateException("stored enrollment job " + id + " is missing entries");
+            }
+            return EnrollmentJob.reconstitute(EnrollmentJobId.of(id), OrganizationId.of(organizationId),
+                    CampaignId.of(campaignId),
+                    EnrollmentAction.fromWireName(action)
+                            .orElseThrow(() -> new IllegalStateException("stored job has an unknown action")),
+                    targetStatus == null ? null : EnrollmentStatus.fromWireName(targetStatus)
+                            .orElseThrow(() -> new IllegalStateException("stored job has an unknown target status")),
+                    reason, idempotencyKey, fingerprint,
+                    JobStatus.fromWireName(status)
+                            .orElseThrow(() -> new IllegalStateException("stored job has an unknown status")),
+                    items, resolvedCount, createdAt, updatedAt, completedAt, leaseOwner, leaseExpiresAt, attempts);
+        }
+    }
+
+    record ItemRow(int idx, UUID customerId, Integer duplicateOf, String code, UUID customerCampaignId,
+                   String validationErrors, String missingFields) {
+
+        JobItem toDomain(JsonCodec json) {
+            return new JobItem(idx, customerId == null ? null : CustomerId.of(customerId), duplicateOf,
+                    code == null ? null : ItemCode.fromWireName(code)
+                            .orElseThrow(() -> new IllegalStateException("stored job entry has an unknown code")),
+                    customerCampaignId == null ? null : EnrollmentId.of(customerCampaignId),
+                    validationErrors == null ? List.of()
+                            : json.read(validationErrors, VIOLATIONS).stream().map(ViolationDocument::toDomain).toList(),
+                    missingFields == null ? List.of() : json.read(missingFields, FIELD_NAMES));
+        }
+    }
+
+    /** A violation as stored: its code by wire name, as the API writes it. */
+    record ViolationDocument(List<String> path, String message, String expected, String received, String code) {
+
+        static ViolationDocument from(Violation violation) {
+            return new ViolationDocument(violation.path(), violation.message(), violation.expected(),
+                    violation.received(), violation.code().wireName());
+        }
+
+        Violation toDomain() {
+            return new Violation(path == null ? List.of() : path, message, expected, received,
+                    Arrays.stream(ViolationCode.values()).filter(c -> c.wireName().equals(code)).findFirst()
+                            .orElseThrow(() -> new IllegalStateException("stored violation has an unknown code")));
+        }
+    }
+}

@@ -1,0 +1,211 @@
+package io.campaignoutreach.application.enrollmentjob;
+
+import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
+import io.campaignoutreach.domain.enrollmentjob.EntryDecision;
+import io.campaignoutreach.domain.enrollmentjob.EntryRules;
+import io.campaignoutreach.domain.enrollmentjob.ItemCode;
+import io.campaignoutreach.domain.enrollmentjob.JobItem;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.domain.workflow.Workflow;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Works enrollment jobs off the queue. A claimed job is decided chunk by chunk; each chunk's
+ * effects on enrollments and the results of its entries are written in one unit of work that
+ * first re-checks the lease, so a crash or a takeover never loses an entry or applies one twice.
+ * The campaign is read again for every chunk, so a status change during a job is honoured.
+ */
+public final class EnrollmentJobProcessor {
+
+    private static final int CONFLICT_RETRIES = 3;
+
+    private final Repositories store;
+    private final IdGenerator ids;
+    private final Clock clock;
+    private final JobSettings settings;
+
+    public EnrollmentJobProcessor(Repositories store, IdGenerator ids, Clock clock, JobSettings settings) {
+        this.store = store;
+        this.ids = ids;
+        this.clock = clock;
+        this.settings = settings;
+    }
+
+    /**
+     * Claims the oldest claimable job and processes it while {@code keepGoing} holds. Returns false
+     * when there was nothing to claim.
+     */
+    public boolean processNext(String workerId, BooleanSupplier keepGoing) {
+        Instant now = clock.instant();
+        Optional<EnrollmentJob> claimed = store.enrollmentJobs().claimNext(workerId, now, now.plus(settings.lease()));
+        if (claimed.isEmpty()) {
+            return false;
+        }
+        EnrollmentJob job = claimed.get();
+        if (job.attempts() > settings.maxAttempts()) {
+            abandon(job, workerId);
+            return true;
+        }
+        List<JobItem> remaining = job.entriesToProcess();
+        for (int start = 0; start < remaining.size(); start += settings.chunkSize()) {
+            if (!keepGoing.getAsBoolean()) {
+                releaseLease(job, workerId);
+                return true;
+            }
+            List<JobItem> chunk = remaining.subList(start, Math.min(remaining.size(), start + settings.chunkSize()));
+            Optional<EnrollmentJob> progressed = processChunk(job, chunk, workerId);
+            if (progressed.isEmpty()) {
+                return true;
+            }
+            job = progressed.get();
+        }
+        return true;
+    }
+
+    /** Hands an unfinished job back at once (a lease ending now), so another worker need not wait for it. */
+    private void releaseLease(EnrollmentJob job, String workerId) {
+        store.transactions().inTransaction(() -> store.enrollmentJobs().holdLease(job.id(), workerId, clock.instant()));
+    }
+
+    /** The job after the chunk, or empty when the lease was lost to another worker. */
+    private Optional<EnrollmentJob> processChunk(EnrollmentJob job, List<JobItem> chunk, String workerId) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return store.transactions().inTransaction(() -> decideAndRecord(job, chunk, workerId));
+            } catch (ConflictException concurrentChange) {
+                // Another writer changed one of these enrollments first; decide the chunk again on fresh data.
+                if (attempt == CONFLICT_RETRIES) {
+                    throw concurrentChange;
+                }
+            }
+        }
+    }
+
+    private Optional<EnrollmentJob> decideAndRecord(EnrollmentJob job, List<JobItem> chunk, String workerId) {
+        Instant now = clock.instant();
+        if (!store.enrollmentJobs().holdLease(job.id(), workerId, now.plus(settings.lease()))) {
+            return Optional.empty();
+        }
+        OrganizationId org = job.organizationId();
+        Campaign campaign = store.campaigns().findById(org, job.campaignId()).orElse(null);
+        EntryRules rules = rules(job, campaign);
+        List<CustomerId> customerIds = chunk.stream().map(JobItem::customerId).toList();
+        Map<CustomerId, Customer> customers = store.customers().findByIds(org, customerIds).stream()
+                .collect(Collectors.toMap(Customer::id, Function.identity()));
+        List<Enrollment> enrollments = store.enrollments().findByCustomers(org, customerIds);
+        Map<CustomerId, Enrollment> inCampaign = new HashMap<>();
+        enrollments.stream().filter(e -> e.campaignId().equals(job.campaignId()))
+                .forEach(e -> inCampaign.put(e.customerId(), e));
+        Set<CustomerId> inOtherRetention = campaign != null && campaign.isRetentionJourney()
+                ? liveInOtherRetentionJourneys(org, job.campaignId(), enrollments) : Set.of();
+
+        Map<Integer, EntryDecision> decisions = new HashMap<>();
+        for (JobItem item : chunk) {
+            decisions.put(item.index(), rules.decide(customers.get(item.customerId()), inCampaign.get(item.customerId()),
+                    inOtherRetention.contains(item.customerId()), EnrollmentId.of(ids.newId()), now));
+        }
+        applyEffects(job, chunk, decisions);
+
+        List<JobItem> results = chunk.stream().map(item -> decisions.get(item.index()).applyTo(item)).toList();
+        List<JobItem> changed = job.withDuplicates(results);
+        EnrollmentJob progressed = job.record(changed, now);
+        store.enrollmentJobs().recordProgress(progressed, changed);
+        return Optional.of(progressed);
+    }
+
+    /**
+     * Writes the chunk's enrollments. A new enrollment another job created meanwhile is not
+     * inserted again; its entry is decided anew against it instead.
+     */
+    private void applyEffects(EnrollmentJob job, List<JobItem> chunk, Map<Integer, EntryDecision> decisions) {
+        List<Enrollment> toInsert = decisions.values().stream().map(EntryDecision::toInsert)
+                .filter(Objects::nonNull).toList();
+        List<Enrollment> toUpdate = decisions.values().stream().map(EntryDecision::toUpdate)
+                .filter(Objects::nonNull).toList();
+        if (!toUpdate.isEmpty()) {
+            store.enrollments().updateAll(toUpdate);
+        }
+        if (toInsert.isEmpty()) {
+            return;
+        }
+        Set<EnrollmentId> inserted = store.enrollments().insertMissing(toInsert).stream().map(Enrollment::id)
+                .collect(Collectors.toSet());
+        if (inserted.size() == toInsert.size()) {
+            return;
+        }
+        Map<CustomerId, Enrollment> current = store.enrollments()
+                .findByCustomers(job.organizationId(), chunk.stream().map(JobItem::customerId).toList()).stream()
+                .filter(e -> e.campaignId().equals(job.campaignId()))
+                .collect(Collectors.toMap(Enrollment::customerId, Function.identity()));
+        for (JobItem item : chunk) {
+            EntryDecision decision = decisions.get(item.index());
+            if (decision.toInsert() != null && !inserted.contains(decision.toInsert().id())) {
+                Enrollment winner = current.get(item.customerId());
+                decisions.put(item.index(), new EntryDecision(winner.isActive()
+                        ? ItemCode.ALREADY_ACTIVE
+                        : ItemCode.TERMINAL_EXISTS,
+                        winner.id(), null, null, List.of()));
+            }
+        }
+    }
+
+    private EntryRules rules(EnrollmentJob job, Campaign campaign) {
+        Workflow workflow = campaign == null || !campaign.flow().enableFlow() || campaign.flow().flowWorkflowId() == null
+                ? null
+                : store.workflows().findById(job.organizationId(), campaign.flow().flowWorkflowId())
+                        .filter(Workflow::published).orElse(null);
+        String entryNode = workflow != null && campaign.status() == CampaignStatus.ACTIVE ? workflow.entryNodeId()
+                : null;
+        return new EntryRules(job, campaign, workflow != null, entryNode);
+    }
+
+    /** Customers with a live enrollment in a retention journey other than {@code campaignId}, whatever its status. */
+    private Set<CustomerId> liveInOtherRetentionJourneys(OrganizationId org, CampaignId campaignId,
+                                                         List<Enrollment> enrollments) {
+        Set<CampaignId> journeys = store.campaigns().findReferences(org).stream()
+                .filter(CampaignReference::isRetentionJourney).map(CampaignReference::id)
+                .filter(id -> !id.equals(campaignId)).collect(Collectors.toSet());
+        return enrollments.stream().filter(e -> e.isActive() && journeys.contains(e.campaignId()))
+                .map(Enrollment::customerId).collect(Collectors.toSet());
+    }
+
+    /** A job retried too often: every entry still pending becomes not_processed and the job fails. */
+    private void abandon(EnrollmentJob job, String workerId) {
+        store.transactions().inTransaction(() -> {
+            Instant now = clock.instant();
+            if (store.enrollmentJobs().holdLease(job.id(), workerId, now.plus(settings.lease()))) {
+                List<JobItem> changed = job.abandonedEntries();
+                store.enrollmentJobs().recordProgress(job.record(changed, now), changed);
+            }
+        });
+    }
+
+    /** Frees idempotency keys past their life and deletes results past their retention (D9). */
+    public void purgeExpired() {
+        Instant now = clock.instant();
+        store.enrollmentJobs().releaseIdempotencyKeys(now.minus(settings.idempotencyKeyLife()));
+        store.enrollmentJobs().purgeFinishedBefore(now.minus(settings.resultRetention()));
+    }
+}
