@@ -6,6 +6,10 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
+import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
+import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
@@ -29,6 +33,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
 /**
@@ -52,6 +57,7 @@ public final class TestApi implements AutoCloseable {
     public final String fullKey;
     public final String otherOrgKey;
     private final AtomicBoolean failing = new AtomicBoolean();
+    private final JobWorkerPool workers;
     private final ApiServer server;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final int port;
@@ -64,14 +70,27 @@ public final class TestApi implements AutoCloseable {
         otherOrgKey = key(orgB, Set.of(Capability.ALL), false);
         CampaignService campaigns = new CampaignService(store, clock);
         CustomerService customers = new CustomerService(store);
+        JobSettings jobSettings = JobSettings.defaults();
+        workers = new JobWorkerPool(new EnrollmentJobProcessor(store, UUID::randomUUID, clock, jobSettings),
+                jobSettings);
+        EnrollmentJobService jobs = new EnrollmentJobService(store, UUID::randomUUID, clock, jobSettings,
+                workers::wakeUp);
         ApiServices services = new ApiServices(new AuthenticateService(store.apiKeys(), clock),
                 (access, query, page) -> unlessFailing(() -> campaigns.list(access, query, page)),
                 access -> unlessFailing(() -> campaigns.options(access)),
                 (access, id, changes) -> unlessFailing(() -> campaigns.update(access, id, changes)),
-                (access, id) -> unlessFailing(() -> customers.get(access, id)));
+                (access, id) -> unlessFailing(() -> customers.get(access, id)),
+                (access, command) -> unlessFailing(() -> jobs.submit(access, command)),
+                (access, campaignId, jobId) -> unlessFailing(() -> jobs.get(access, campaignId, jobId)));
         server = new ApiServer(services, new ApiServerSettings(HOST, 0));
         port = server.start();
         base = "http://" + HOST + ":" + port;
+    }
+
+    /** Starts the enrollment workers; tests of acceptance alone leave them stopped so jobs stay queued. */
+    public TestApi startWorkers() {
+        workers.start();
+        return this;
     }
 
     /** While set, every use case throws an unexpected exception. */
@@ -114,6 +133,26 @@ public final class TestApi implements AutoCloseable {
 
     public Response get(String path, String key) {
         return send("GET", path, key, null, Map.of());
+    }
+
+    public Response post(String path, String key, String body) {
+        return send("POST", path, key, body, Map.of("Content-Type", "application/json"));
+    }
+
+    /** Polls a job's status URL until its status is final, failing after a deadline. */
+    public Response awaitFinalJob(String statusUrl, String key) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (true) {
+            Response response = get(statusUrl, key);
+            String status = response.json().path("status").asText();
+            if (status.equals("completed") || status.equals("partial") || status.equals("failed")) {
+                return response;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("job did not finish in time: " + response.text());
+            }
+            LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
+        }
     }
 
     public Response patch(String path, String key, String body) {
@@ -200,6 +239,7 @@ public final class TestApi implements AutoCloseable {
     @Override
     public void close() {
         server.close();
+        workers.close();
     }
 
     /** A response with its body parsed as JSON where it is JSON. */

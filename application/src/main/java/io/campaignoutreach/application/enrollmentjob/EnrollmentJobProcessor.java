@@ -105,7 +105,8 @@ public final class EnrollmentJobProcessor {
 
     private Optional<EnrollmentJob> decideAndRecord(EnrollmentJob job, List<JobItem> chunk, String workerId) {
         Instant now = clock.instant();
-        if (!store.enrollmentJobs().holdLease(job.id(), workerId, now.plus(settings.lease()))) {
+        Instant leaseUntil = now.plus(settings.lease());
+        if (!store.enrollmentJobs().holdLease(job.id(), workerId, leaseUntil)) {
             return Optional.empty();
         }
         OrganizationId org = job.organizationId();
@@ -130,7 +131,7 @@ public final class EnrollmentJobProcessor {
 
         List<JobItem> results = chunk.stream().map(item -> decisions.get(item.index()).applyTo(item)).toList();
         List<JobItem> changed = job.withDuplicates(results);
-        EnrollmentJob progressed = job.record(changed, now);
+        EnrollmentJob progressed = job.leasedUntil(leaseUntil).record(changed, now);
         store.enrollmentJobs().recordProgress(progressed, changed);
         return Optional.of(progressed);
     }
@@ -195,9 +196,10 @@ public final class EnrollmentJobProcessor {
     private void abandon(EnrollmentJob job, String workerId) {
         store.transactions().inTransaction(() -> {
             Instant now = clock.instant();
-            if (store.enrollmentJobs().holdLease(job.id(), workerId, now.plus(settings.lease()))) {
+            Instant leaseUntil = now.plus(settings.lease());
+            if (store.enrollmentJobs().holdLease(job.id(), workerId, leaseUntil)) {
                 List<JobItem> changed = job.abandonedEntries();
-                store.enrollmentJobs().recordProgress(job.record(changed, now), changed);
+                store.enrollmentJobs().recordProgress(job.leasedUntil(leaseUntil).record(changed, now), changed);
             }
         });
     }

@@ -39,8 +39,9 @@ public interface EnrollmentJobRepository {
     /**
      * Inside a unit of work: checks that {@code owner} still holds the job's lease and extends it
      * to {@code leaseUntil}. In a store shared by processes this also locks the job until the unit
-     * of work ends, so effects written in it cannot race a worker that takes the job over. Returns
-     * false, changing nothing, when the lease is held by another owner or the job is final.
+     * of work ends, so effects written in it cannot race a worker that takes the job over. A lease
+     * that ran out but that nobody took over is still the owner's. Returns false, changing
+     * nothing, when the job is held by another owner, is not being processed, or does not exist.
      */
     boolean holdLease(EnrollmentJobId id, String owner, Instant leaseUntil);
 

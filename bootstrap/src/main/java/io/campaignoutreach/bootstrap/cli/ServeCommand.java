@@ -64,17 +64,18 @@ final class ServeCommand implements Command {
             if (store.persistent()) {
                 store.migrate();
             }
-            Wiring wiring = Wiring.create(store.repositories());
+            Wiring wiring = Wiring.create(store.repositories(), settings.jobSettings());
             ApiKey.Issued demoKey = demo ? DemoCommand.seedAndPrint(wiring, context.out()) : null;
             server = new ApiServer(wiring.apiServices(), new ApiServerSettings(settings.host(), settings.port()));
             int port = server.start();
+            wiring.jobWorkers().start();
             LOG.info("Campaign Outreach Service listening on {}:{}", settings.host(), port);
             if (demoKey != null) {
                 context.out().println("Try it:");
                 context.out().println("  curl -s -H 'x-api-key: " + demoKey.secret().value() + "' 'http://localhost:"
                         + port + "/v2/campaigns?perPage=2'");
             }
-            return new RunningServer(server, store, port);
+            return new RunningServer(server, wiring.jobWorkers(), store, port);
         } catch (RuntimeException e) {
             if (server != null) {
                 server.close();

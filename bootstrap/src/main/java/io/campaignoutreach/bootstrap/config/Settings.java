@@ -1,5 +1,7 @@
 package io.campaignoutreach.bootstrap.config;
 
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -18,10 +20,15 @@ import java.util.regex.Pattern;
  *   <tr><td>COS_DB_POOL_SIZE</td><td>10</td><td>database connections, 1 to 200</td></tr>
  *   <tr><td>COS_DB_SCHEMA</td><td>unset</td><td>PostgreSQL schema to use instead of the
  *       connection's default</td></tr>
+ *   <tr><td>COS_JOB_WORKERS</td><td>2</td><td>enrollment job worker threads of this process, 0 to 64</td></tr>
+ *   <tr><td>COS_JOB_LEASE_SECONDS</td><td>30</td><td>how long a worker holds a job before another
+ *       process may take it over, 1 to 3600</td></tr>
+ *   <tr><td>COS_JOB_RETENTION_DAYS</td><td>30</td><td>how long job results are kept, 1 to 3650</td></tr>
  *   <tr><td>COS_DEBUG</td><td>unset</td><td>{@code 1} prints stack traces of command failures</td></tr>
  * </table>
  */
-public record Settings(String host, int port, String databaseUrl, int dbPoolSize, String dbSchema) {
+public record Settings(String host, int port, String databaseUrl, int dbPoolSize, String dbSchema, int jobWorkers,
+                       int jobLeaseSeconds, int jobRetentionDays) {
 
     public static final String HOST = "COS_HOST";
     public static final String PORT = "COS_PORT";
@@ -29,6 +36,9 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
     public static final String DB_POOL_SIZE = "COS_DB_POOL_SIZE";
     public static final String DB_SCHEMA = "COS_DB_SCHEMA";
     public static final String DEBUG = "COS_DEBUG";
+    public static final String JOB_WORKERS = "COS_JOB_WORKERS";
+    public static final String JOB_LEASE_SECONDS = "COS_JOB_LEASE_SECONDS";
+    public static final String JOB_RETENTION_DAYS = "COS_JOB_RETENTION_DAYS";
 
     public static final String DEFAULT_HOST = "0.0.0.0";
     public static final int DEFAULT_PORT = 8080;
@@ -45,7 +55,20 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
         int poolSize = value(env, DB_POOL_SIZE).map(text -> integer(DB_POOL_SIZE, text, 1, MAX_DB_POOL_SIZE))
                 .orElse(DEFAULT_DB_POOL_SIZE);
         String schema = value(env, DB_SCHEMA).map(Settings::checkSchema).orElse(null);
-        return new Settings(host, port, databaseUrl, poolSize, schema);
+        JobSettings jobDefaults = JobSettings.defaults();
+        int workers = value(env, JOB_WORKERS).map(text -> integer(JOB_WORKERS, text, 0, 64))
+                .orElse(jobDefaults.workers());
+        int lease = value(env, JOB_LEASE_SECONDS).map(text -> integer(JOB_LEASE_SECONDS, text, 1, 3600))
+                .orElse((int) jobDefaults.lease().toSeconds());
+        int retention = value(env, JOB_RETENTION_DAYS).map(text -> integer(JOB_RETENTION_DAYS, text, 1, 3650))
+                .orElse((int) jobDefaults.resultRetention().toDays());
+        return new Settings(host, port, databaseUrl, poolSize, schema, workers, lease, retention);
+    }
+
+    /** How this process runs enrollment jobs. */
+    public JobSettings jobSettings() {
+        return JobSettings.defaults().withWorkers(jobWorkers).withLease(Duration.ofSeconds(jobLeaseSeconds))
+                .withResultRetention(Duration.ofDays(jobRetentionDays));
     }
 
     /** Whether COS_DEBUG asks for stack traces; read apart from the rest so it works even when they are bad. */
@@ -72,7 +95,8 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
     @Override
     public String toString() {
         return "Settings[host=" + host + ", port=" + port + ", database=" + redactedDatabaseUrl().orElse("in-memory")
-                + ", dbPoolSize=" + dbPoolSize + ", dbSchema=" + dbSchema + "]";
+                + ", dbPoolSize=" + dbPoolSize + ", dbSchema=" + dbSchema + ", jobWorkers=" + jobWorkers
+                + ", jobLeaseSeconds=" + jobLeaseSeconds + ", jobRetentionDays=" + jobRetentionDays + "]";
     }
 
     private static Optional<String> value(Map<String, String> env, String name) {

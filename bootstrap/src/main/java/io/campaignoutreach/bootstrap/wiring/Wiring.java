@@ -5,6 +5,10 @@ import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.access.ManageApiKeysService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
+import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
+import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.Repositories;
@@ -21,7 +25,9 @@ public record Wiring(
         ManageApiKeysService apiKeys,
         CreateOrganizationService organizations,
         CampaignService campaigns,
-        CustomerService customers) {
+        CustomerService customers,
+        EnrollmentJobService enrollmentJobs,
+        JobWorkerPool jobWorkers) {
 
     /** Millisecond ticks: both stores keep timestamps to the millisecond, so what is written reads back equal. */
     public static Clock productionClock() {
@@ -29,21 +35,31 @@ public record Wiring(
     }
 
     public static Wiring create(Repositories repositories) {
-        Clock clock = productionClock();
-        UuidV7Generator uuids = new UuidV7Generator(clock);
-        return create(repositories, clock, uuids::next);
+        return create(repositories, JobSettings.defaults());
     }
 
-    public static Wiring create(Repositories repositories, Clock clock, IdGenerator ids) {
+    public static Wiring create(Repositories repositories, JobSettings jobSettings) {
+        Clock clock = productionClock();
+        UuidV7Generator uuids = new UuidV7Generator(clock);
+        return create(repositories, clock, uuids::next, jobSettings);
+    }
+
+    /** The worker pool is built but not started: only a serving process runs jobs. */
+    public static Wiring create(Repositories repositories, Clock clock, IdGenerator ids, JobSettings jobSettings) {
+        JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(repositories, ids, clock, jobSettings),
+                jobSettings);
         return new Wiring(repositories, clock, ids,
                 new AuthenticateService(repositories.apiKeys(), clock),
                 new ManageApiKeysService(repositories.apiKeys(), repositories.organizations(), ids, clock),
                 new CreateOrganizationService(repositories.organizations(), ids, clock),
                 new CampaignService(repositories, clock),
-                new CustomerService(repositories));
+                new CustomerService(repositories),
+                new EnrollmentJobService(repositories, ids, clock, jobSettings, workers::wakeUp),
+                workers);
     }
 
     public ApiServices apiServices() {
-        return new ApiServices(authenticate, campaigns, campaigns, campaigns, customers);
+        return new ApiServices(authenticate, campaigns, campaigns, campaigns, customers, enrollmentJobs,
+                enrollmentJobs);
     }
 }

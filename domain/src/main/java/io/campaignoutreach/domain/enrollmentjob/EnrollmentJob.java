@@ -149,6 +149,16 @@ public final class EnrollmentJob {
                 attempts + 1);
     }
 
+    /** This claimed job with its lease extended to {@code until}, as the worker holding it extends it. */
+    public EnrollmentJob leasedUntil(Instant until) {
+        if (status != JobStatus.PROCESSING) {
+            throw new IllegalStateException("only a job being processed has a lease");
+        }
+        return new EnrollmentJob(id, organizationId, campaignId, action, targetStatus, reason, idempotencyKey,
+                fingerprint, status, items, resolvedCount, createdAt, updatedAt, completedAt, leaseOwner, until,
+                attempts);
+    }
+
     /** The entries a worker still has to decide: pending first occurrences, in input order. */
     public List<JobItem> entriesToProcess() {
         return items.stream().filter(item -> item.isPending() && item.duplicateOf() == null).toList();

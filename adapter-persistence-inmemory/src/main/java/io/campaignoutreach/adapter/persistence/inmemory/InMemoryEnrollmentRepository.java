@@ -8,6 +8,7 @@ import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -61,11 +62,59 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
         });
     }
 
+    /** Pairs already taken, in the store or earlier in the batch, are skipped rather than refused. */
+    @Override
+    public List<Enrollment> insertMissing(Collection<Enrollment> batch) {
+        return store.inTransaction(() -> {
+            List<Enrollment> inserted = new ArrayList<>();
+            for (Enrollment enrollment : batch) {
+                Pair pair = Pair.of(enrollment);
+                if (idsByPair.contains(pair)) {
+                    continue;
+                }
+                if (enrollments.contains(enrollment.id())) {
+                    throw new ConflictException("enrollment " + enrollment.id() + " already exists");
+                }
+                enrollments.put(enrollment.id(), enrollment);
+                idsByPair.put(pair, enrollment.id());
+                inserted.add(enrollment);
+            }
+            return inserted;
+        });
+    }
+
+    /** Checks every version before storing any, so a stale one leaves the whole batch unstored. */
+    @Override
+    public void updateAll(Collection<Enrollment> batch) {
+        store.write(() -> {
+            for (Enrollment enrollment : batch) {
+                Enrollment stored = enrollments.get(enrollment.id())
+                        .filter(e -> e.organizationId().equals(enrollment.organizationId()))
+                        .orElseThrow(() -> new ConflictException("enrollment " + enrollment.id() + " is gone"));
+                if (stored.version() + 1 != enrollment.version()) {
+                    throw new ConflictException("enrollment " + enrollment.id() + " was changed meanwhile");
+                }
+                if (!Pair.of(stored).equals(Pair.of(enrollment))) {
+                    throw new IllegalArgumentException("an enrollment keeps its customer and campaign");
+                }
+            }
+            batch.forEach(enrollment -> enrollments.put(enrollment.id(), enrollment));
+        });
+    }
+
     @Override
     public List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId) {
         return store.read(() -> enrollments.rows()
                 .filter(e -> e.organizationId().equals(organizationId) && e.customerId().equals(customerId))
                 .sorted(OLDEST_FIRST)
+                .toList());
+    }
+
+    @Override
+    public List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds) {
+        Set<CustomerId> wanted = Set.copyOf(customerIds);
+        return store.read(() -> enrollments.rows()
+                .filter(e -> e.organizationId().equals(organizationId) && wanted.contains(e.customerId()))
                 .toList());
     }
 

@@ -22,6 +22,7 @@ public final class InMemoryRepositories {
                 new InMemoryCustomerRepository(store),
                 new InMemoryEnrollmentRepository(store),
                 new InMemoryCallRepository(store),
+                new InMemoryEnrollmentJobRepository(store),
                 new InMemoryTransactionRunner(store));
     }
 }

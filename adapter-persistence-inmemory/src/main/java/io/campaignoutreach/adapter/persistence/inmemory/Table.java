@@ -41,4 +41,12 @@ final class Table<K, V> {
             }
         });
     }
+
+    void remove(K key) {
+        if (!rows.containsKey(key)) {
+            return;
+        }
+        V previous = rows.remove(key);
+        store.onRollback(() -> rows.put(key, previous));
+    }
 }

@@ -80,15 +80,25 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                             .bind("leaseExpiresAt", job.leaseExpiresAt())
                             .bind("attempts", job.attempts())
                             .execute();
-                    PreparedBatch items = h.prepareBatch("insert into enrollment_job_items (job_id, " + ITEM_COLUMNS
-                            + """
-                            ) values (:jobId, :idx, :customerId, :duplicateOf, :code, :customerCampaignId,
-                                      cast(:validationErrors as jsonb), cast(:missingFields as jsonb))""");
-                    job.items().forEach(item -> bindResult(items, job.id(), item)
-                            .bind("customerId", item.customerId() == null ? null : item.customerId().value())
-                            .bind("duplicateOf", item.duplicateOf())
-                            .add());
-                    return items.execute();
+                    List<JobItem> all = job.items();
+                    return h.createUpdate("""
+                            insert into enrollment_job_items (job_id, idx, customer_id, duplicate_of, code,
+                                        customer_campaign_id, validation_errors, missing_fields)
+                            select :jobId, e.idx, e.customer_id, e.duplicate_of, e.code, e.customer_campaign_id,
+                                   cast(e.validation_errors as jsonb), cast(e.missing_fields as jsonb)
+                              from unnest(:idx, :customerIds, :duplicateOf, :codes, :customerCampaignIds,
+                                          :validationErrors, :missingFields)
+                                   as e(idx, customer_id, duplicate_of, code, customer_campaign_id,
+                                        validation_errors, missing_fields)""")
+                            .bind("jobId", job.id().value())
+                            .bindArray("idx", Integer.class, all.stream().map(JobItem::index).toList())
+                            .bindArray("customerIds", UUID.class, all.stream().map(i -> i.customerId() == null ? null : i.customerId().value()).toList())
+                            .bindArray("duplicateOf", Integer.class, all.stream().map(JobItem::duplicateOf).toList())
+                            .bindArray("codes", String.class, all.stream().map(i -> i.code() == null ? null : i.code().wireName()).toList())
+                            .bindArray("customerCampaignIds", UUID.class, all.stream().map(i -> i.customerCampaignId() == null ? null : i.customerCampaignId().value()).toList())
+                            .bindArray("validationErrors", String.class, all.stream().map(i -> i.validationErrors().isEmpty() ? null : json.write(i.validationErrors().stream().map(ViolationDocument::from).toList())).toList())
+                            .bindArray("missingFields", String.class, all.stream().map(i -> i.missingFields().isEmpty() ? null : json.write(i.missingFields())).toList())
+                            .execute();
                 })));
     }
 
@@ -176,7 +186,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
             }
             PreparedBatch items = h.prepareBatch("""
                     update enrollment_job_items
-                       set code = :code, customer_campaign_id = :customerCampaignId,
+                       set code = :code, customer_campaign_id = cast(:customerCampaignId as uuid),
                            validation_errors = cast(:validationErrors as jsonb),
                            missing_fields = cast(:missingFields as jsonb)
                      where job_id = :jobId and idx = :idx""");
@@ -251,9 +261,8 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
     }
 
     private static ItemRow itemRow(ResultSet rs) throws SQLException {
-        int duplicateOf = rs.getInt("duplicate_of");
         return new ItemRow(rs.getInt("idx"), rs.getObject("customer_id", UUID.class),
-                rs.wasNull() ? null : duplicateOf, rs.getString("code"),
+                rs.getObject("duplicate_of", Integer.class), rs.getString("code"),
                 rs.getObject("customer_campaign_id", UUID.class), rs.getString("validation_errors"),
                 rs.getString("missing_fields"));
     }

@@ -1,0 +1,13 @@
+package io.campaignoutreach.adapter.persistence.inmemory;
+
+import io.campaignoutreach.application.contract.EnrollmentJobClaimConcurrencyContract;
+import io.campaignoutreach.application.shared.Repositories;
+
+/** Runs the concurrent claim contract of enrollment jobs against the in-memory store. */
+class InMemoryEnrollmentJobClaimConcurrencyTest extends EnrollmentJobClaimConcurrencyContract {
+
+    @Override
+    protected Repositories newRepositories() {
+        return InMemoryRepositories.create();
+    }
+}
