@@ -19,13 +19,14 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.StatementContext;
+import org.jdbi.v3.core.statement.Update;
 
 /**
  * Secondary adapter: stores enrollment jobs and their entries in PostgreSQL and serves them as a
@@ -80,24 +81,18 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                             .bind("leaseExpiresAt", job.leaseExpiresAt())
                             .bind("attempts", job.attempts())
                             .execute();
-                    List<JobItem> all = job.items();
-                    return h.createUpdate("""
+                    // One statement over arrays, so a full-size job's entries cost one round trip; a JDBC
+                    // batch is split by the driver into several.
+                    return ItemColumns.of(job.items(), json).bindAll(h.createUpdate("""
                             insert into enrollment_job_items (job_id, idx, customer_id, duplicate_of, code,
                                         customer_campaign_id, validation_errors, missing_fields)
                             select :jobId, e.idx, e.customer_id, e.duplicate_of, e.code, e.customer_campaign_id,
                                    cast(e.validation_errors as jsonb), cast(e.missing_fields as jsonb)
                               from unnest(:idx, :customerIds, :duplicateOf, :codes, :customerCampaignIds,
                                           :validationErrors, :missingFields)
-                                   as e(idx, customer_id, duplicate_of, code, customer_campaign_id,
-                                        validation_errors, missing_fields)""")
+                                   as e (idx, customer_id, duplicate_of, code, customer_campaign_id,
+                                         validation_errors, missing_fields)"""))
                             .bind("jobId", job.id().value())
-                            .bindArray("idx", Integer.class, all.stream().map(JobItem::index).toList())
-                            .bindArray("customerIds", UUID.class, all.stream().map(i -> i.customerId() == null ? null : i.customerId().value()).toList())
-                            .bindArray("duplicateOf", Integer.class, all.stream().map(JobItem::duplicateOf).toList())
-                            .bindArray("codes", String.class, all.stream().map(i -> i.code() == null ? null : i.code().wireName()).toList())
-                            .bindArray("customerCampaignIds", UUID.class, all.stream().map(i -> i.customerCampaignId() == null ? null : i.customerCampaignId().value()).toList())
-                            .bindArray("validationErrors", String.class, all.stream().map(i -> i.validationErrors().isEmpty() ? null : json.write(i.validationErrors().stream().map(ViolationDocument::from).toList())).toList())
-                            .bindArray("missingFields", String.class, all.stream().map(i -> i.missingFields().isEmpty() ? null : json.write(i.missingFields())).toList())
                             .execute();
                 })));
     }
@@ -184,16 +179,18 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
             if (changed.isEmpty()) {
                 return null;
             }
-            PreparedBatch items = h.prepareBatch("""
-                    update enrollment_job_items
-                       set code = :code, customer_campaign_id = cast(:customerCampaignId as uuid),
-                           validation_errors = cast(:validationErrors as jsonb),
-                           missing_fields = cast(:missingFields as jsonb)
-                     where job_id = :jobId and idx = :idx""");
-            changed.forEach(item -> bindResult(items, job.id(), item).add());
-            int[] counts = items.execute();
-            if (Arrays.stream(counts).anyMatch(count -> count == 0)) {
-                throw new IllegalStateException("enrollment job " + job.id() + " has no such entry");
+            int written = ItemColumns.of(changed, json).bindResults(h.createUpdate("""
+                            update enrollment_job_items i
+                               set code = e.code, customer_campaign_id = e.customer_campaign_id,
+                                   validation_errors = cast(e.validation_errors as jsonb),
+                                   missing_fields = cast(e.missing_fields as jsonb)
+                              from unnest(:idx, :codes, :customerCampaignIds, :validationErrors, :missingFields)
+                                   as e (idx, code, customer_campaign_id, validation_errors, missing_fields)
+                             where i.job_id = :jobId and i.idx = e.idx"""))
+                    .bind("jobId", job.id().value())
+                    .execute();
+            if (written != changed.size()) {
+                throw new IllegalStateException("enrollment job " + job.id() + " lacks some of the changed entries");
             }
             return null;
         }));
@@ -238,19 +235,6 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
         return row.toDomain(items);
     }
 
-    /** Binds the key and the result columns an entry's insert and its progress update share. */
-    private PreparedBatch bindResult(PreparedBatch batch, EnrollmentJobId jobId, JobItem item) {
-        return batch.bind("jobId", jobId.value())
-                .bind("idx", item.index())
-                .bind("code", item.code() == null ? null : item.code().wireName())
-                .bind("customerCampaignId", item.customerCampaignId() == null ? null
-                        : item.customerCampaignId().value())
-                // Empty lists, nearly every entry's, are stored as null to keep the rows small.
-                .bind("validationErrors", item.validationErrors().isEmpty() ? null
-                        : json.write(item.validationErrors().stream().map(ViolationDocument::from).toList()))
-                .bind("missingFields", item.missingFields().isEmpty() ? null : json.write(item.missingFields()));
-    }
-
     private static JobRow jobRow(ResultSet rs, StatementContext ctx) throws SQLException {
         return new JobRow(rs.getObject("id", UUID.class), rs.getObject("organization_id", UUID.class),
                 rs.getObject("campaign_id", UUID.class), rs.getString("action"), rs.getString("target_status"),
@@ -268,8 +252,49 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
     }
 
     private static Instant instant(ResultSet rs, String column) throws SQLException {
-        OffsetDateTime value = rs.getObject(column, java.time.OffsetDateTime.class);
+        OffsetDateTime value = rs.getObject(column, OffsetDateTime.class);
         return value == null ? null : value.toInstant();
+    }
+
+    /**
+     * Entries as one array per column, bound to {@code unnest} so that any number of entries is one
+     * statement. Empty lists, nearly every entry's, are stored as null to keep the rows small.
+     */
+    record ItemColumns(List<Integer> indexes, List<UUID> customerIds, List<Integer> duplicateOf, List<String> codes,
+                       List<UUID> customerCampaignIds, List<String> validationErrors, List<String> missingFields) {
+
+        static ItemColumns of(List<JobItem> items, JsonCodec json) {
+            int size = items.size();
+            ItemColumns columns = new ItemColumns(new ArrayList<>(size), new ArrayList<>(size), new ArrayList<>(size),
+                    new ArrayList<>(size), new ArrayList<>(size), new ArrayList<>(size), new ArrayList<>(size));
+            for (JobItem item : items) {
+                columns.indexes.add(item.index());
+                columns.customerIds.add(item.customerId() == null ? null : item.customerId().value());
+                columns.duplicateOf.add(item.duplicateOf());
+                columns.codes.add(item.code() == null ? null : item.code().wireName());
+                columns.customerCampaignIds.add(item.customerCampaignId() == null ? null
+                        : item.customerCampaignId().value());
+                columns.validationErrors.add(item.validationErrors().isEmpty() ? null
+                        : json.write(item.validationErrors().stream().map(ViolationDocument::from).toList()));
+                columns.missingFields.add(item.missingFields().isEmpty() ? null : json.write(item.missingFields()));
+            }
+            return columns;
+        }
+
+        /** Binds every column, for inserting the entries. */
+        Update bindAll(Update update) {
+            return bindResults(update.bindArray("customerIds", UUID.class, customerIds)
+                    .bindArray("duplicateOf", Integer.class, duplicateOf));
+        }
+
+        /** Binds the index and the result columns, which are all that progress changes. */
+        Update bindResults(Update update) {
+            return update.bindArray("idx", Integer.class, indexes)
+                    .bindArray("codes", String.class, codes)
+                    .bindArray("customerCampaignIds", UUID.class, customerCampaignIds)
+                    .bindArray("validationErrors", String.class, validationErrors)
+                    .bindArray("missingFields", String.class, missingFields);
+        }
     }
 
     record JobRow(UUID id, UUID organizationId, UUID campaignId, String action, String targetStatus, String reason,
@@ -302,8 +327,8 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                     code == null ? null : ItemCode.fromWireName(code)
                             .orElseThrow(() -> new IllegalStateException("stored job entry has an unknown code")),
                     customerCampaignId == null ? null : EnrollmentId.of(customerCampaignId),
-                    validationErrors == null ? List.of()
-                            : json.read(validationErrors, VIOLATIONS).stream().map(ViolationDocument::toDomain).toList(),
+                    validationErrors == null ? List.of() : json.read(validationErrors, VIOLATIONS).stream()
+                            .map(ViolationDocument::toDomain).toList(),
                     missingFields == null ? List.of() : json.read(missingFields, FIELD_NAMES));
         }
     }

@@ -10,8 +10,10 @@ import io.campaignoutreach.domain.enrollment.WorkflowExecutionStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -33,6 +35,10 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
     private static final String INSERT = "insert into enrollments (" + COLUMNS + """
             ) values (:id, :org, :campaignId, :customerId, :status, :currentNodeId, :workflowStatus, :statusReason,
                       :failureReason, :attempts, :version, :createdAt, :updatedAt)""";
+
+    private static final Comparator<Enrollment> PAIR_ORDER = Comparator
+            .comparing((Enrollment enrollment) -> enrollment.customerId().value())
+            .thenComparing(enrollment -> enrollment.campaignId().value());
 
     private final Handles handles;
 
@@ -67,16 +73,18 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
         }
         // Each row is its own statement in the batch, so a repeat within the batch meets the row its first
         // occurrence inserted and is skipped like a stored one; DO NOTHING never aborts the transaction.
+        // Rows go in pair order (a stable sort, so the first of repeats stays first): two units of work
+        // inserting overlapping pairs then wait for each other instead of deadlocking.
+        List<Enrollment> ordered = new ArrayList<>(enrollments);
+        ordered.sort(PAIR_ORDER);
         Set<UUID> inserted = handles.inTransaction(() -> handles.with(h -> {
             PreparedBatch batch = h.prepareBatch(INSERT
                     + " on conflict (customer_id, campaign_id) do nothing returning id");
-            enrollments.forEach(enrollment -> bind(batch, enrollment).add());
+            ordered.forEach(enrollment -> bind(batch, enrollment).add());
             return new HashSet<>(batch.executePreparedBatch("id").mapTo(UUID.class).list());
         }));
-        Set<UUID> reported = new HashSet<>();
-        return enrollments.stream()
-                .filter(enrollment -> inserted.contains(enrollment.id().value()) && reported.add(enrollment.id().value()))
-                .toList();
+        // In input order; removing each id as it is reported keeps a repeated object from counting twice.
+        return enrollments.stream().filter(enrollment -> inserted.remove(enrollment.id().value())).toList();
     }
 
     @Override
@@ -84,7 +92,10 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
         if (enrollments.isEmpty()) {
             return;
         }
-        // One transaction, so a stale version part-way leaves none of the changes behind.
+        // One transaction, so a stale version part-way leaves none of the changes behind. Rows are
+        // locked in id order, so two units of work updating overlapping enrollments cannot deadlock.
+        List<Enrollment> ordered = new ArrayList<>(enrollments);
+        ordered.sort(Comparator.comparing(enrollment -> enrollment.id().value()));
         handles.inTransaction(() -> handles.with(h -> {
             PreparedBatch batch = h.prepareBatch("""
                     update enrollments
@@ -93,7 +104,7 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                            version = :version, updated_at = :updatedAt
                      where id = :id and organization_id = :org and campaign_id = :campaignId
                        and customer_id = :customerId and version = :version - 1""");
-            enrollments.forEach(enrollment -> bind(batch, enrollment).add());
+            ordered.forEach(enrollment -> bind(batch, enrollment).add());
             int[] counts = batch.execute();
             if (Arrays.stream(counts).anyMatch(count -> count == 0)) {
                 throw new ConflictException("an enrollment was changed or removed by someone else");

@@ -18,12 +18,14 @@ import io.campaignoutreach.domain.enrollmentjob.EnrollmentJobId;
 import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.JobItem;
 import io.campaignoutreach.domain.enrollmentjob.JobStatus;
+import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
@@ -64,7 +66,7 @@ class JdbiEnrollmentJobPostgresTest {
     @BeforeEach
     void givenOrganizationAndCampaign() {
         store = DATABASE.emptyRepositories();
-        var organization = TestData.organization();
+        Organization organization = TestData.organization();
         store.organizations().insert(organization);
         organizationId = organization.id();
         campaign = TestData.campaign(organizationId);
@@ -73,14 +75,8 @@ class JdbiEnrollmentJobPostgresTest {
 
     @Test
     void givenFullSizeJob_whenInsertedProcessedAndRead_thenEveryEntryRoundTrips() {
-        EnrollmentJobRepository jobs = store.enrollmentJobs();
-        for (int w = 0; w < 10; w++) {
-            EnrollmentJob warm = job(EnrollmentJob.MAX_ENTRIES, null, TestData.T0);
-            long t0 = System.nanoTime();
-            jobs.insert(warm);
-            LOG.info("warm insert {} us", (System.nanoTime() - t0) / 1000);
-        }
         EnrollmentJob job = job(EnrollmentJob.MAX_ENTRIES, "full-size", TestData.T0);
+        EnrollmentJobRepository jobs = store.enrollmentJobs();
 
         long insertStarted = System.nanoTime();
         store.transactions().inTransaction(() -> jobs.insert(job));
@@ -270,7 +266,7 @@ class JdbiEnrollmentJobPostgresTest {
              ResultSet rows = statement.executeQuery(sql)) {
             rows.next();
             return rows.getLong(1);
-        } catch (java.sql.SQLException e) {
+        } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
     }
