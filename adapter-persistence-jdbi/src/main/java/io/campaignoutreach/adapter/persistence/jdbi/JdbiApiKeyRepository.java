@@ -29,7 +29,7 @@ final class JdbiApiKeyRepository implements ApiKeyRepository {
 
     @Override
     public void insert(ApiKey key) {
-        UniqueViolations.asConflict("api key " + key.id() + " or its secret already exists", () ->
+        SqlFailures.asConflict("api key " + key.id() + " or its secret already exists", () ->
                 handles.use(h -> bind(h.createUpdate("insert into api_keys (" + COLUMNS + """
                         ) values (:id, :organizationId, :name, :displayPrefix, :secretHash, :capabilities,
                                   :readOnly, :createdAt, :expiresAt, :revokedAt, :lastUsedAt)"""), key)

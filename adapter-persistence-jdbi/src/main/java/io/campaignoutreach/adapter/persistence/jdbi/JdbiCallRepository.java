@@ -48,7 +48,7 @@ final class JdbiCallRepository implements CallRepository {
 
     @Override
     public void insert(Call call) {
-        UniqueViolations.asConflict("call " + call.id() + " already exists", () ->
+        SqlFailures.asConflict("call " + call.id() + " already exists", () ->
                 handles.use(h -> bind(h.createUpdate(INSERT), call).execute()));
     }
 
@@ -57,7 +57,7 @@ final class JdbiCallRepository implements CallRepository {
         if (calls.isEmpty()) {
             return;
         }
-        UniqueViolations.asConflict("one of the calls already exists", () ->
+        SqlFailures.asConflict("one of the calls already exists", () ->
                 handles.inTransaction(() -> handles.with(h -> {
                     PreparedBatch batch = h.prepareBatch(INSERT);
                     calls.forEach(call -> bind(batch, call).add());

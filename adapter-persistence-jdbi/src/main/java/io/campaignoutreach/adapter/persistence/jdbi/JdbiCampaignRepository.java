@@ -47,7 +47,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
 
     @Override
     public void insert(Campaign campaign) {
-        UniqueViolations.asConflict("campaign " + campaign.id() + " already exists", () ->
+        SqlFailures.asConflict("campaign " + campaign.id() + " already exists", () ->
                 handles.use(h -> bind(h.createUpdate("insert into campaigns (" + COLUMNS + """
                         ) values (:id, :org, :version, :createdAt, :updatedAt, :status, :startDate, :endDate, :name,
                                   :description, cast(:profile as jsonb), cast(:dialing as jsonb), cast(:flow as jsonb),

@@ -44,7 +44,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
 
     @Override
     public void insert(Customer customer) {
-        UniqueViolations.asConflict("customer " + customer.id() + " already exists", () ->
+        SqlFailures.asConflict("customer " + customer.id() + " already exists", () ->
                 handles.use(h -> bind(h.createUpdate(INSERT), customer).execute()));
     }
 
@@ -54,7 +54,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
             return;
         }
         // One transaction, so a conflict part-way leaves none of the customers behind.
-        UniqueViolations.asConflict("one of the customers already exists", () ->
+        SqlFailures.asConflict("one of the customers already exists", () ->
                 handles.inTransaction(() -> handles.with(h -> {
                     PreparedBatch batch = h.prepareBatch(INSERT);
                     customers.forEach(customer -> bind(batch, customer).add());

@@ -56,7 +56,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
     public void insert(EnrollmentJob job) {
         // The key's unique index fails the job row before any entry is written; inside a caller's unit
         // of work the failure aborts it, so the caller's other writes go too.
-        UniqueViolations.asConflict("idempotency key already used by another job of the organization", () ->
+        SqlFailures.asConflict("idempotency key already used by another job of the organization", () ->
                 handles.inTransaction(() -> handles.with(h -> {
                     h.createUpdate("insert into enrollment_jobs (" + JOB_COLUMNS + """
                                     ) values (:id, :org, :campaignId, :action, :targetStatus, :reason,

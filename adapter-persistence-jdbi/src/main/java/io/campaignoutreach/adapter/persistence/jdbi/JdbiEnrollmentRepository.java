@@ -48,7 +48,7 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
 
     @Override
     public void insert(Enrollment enrollment) {
-        UniqueViolations.asConflict(duplicate(enrollment), () ->
+        SqlFailures.asConflict(duplicate(enrollment), () ->
                 handles.use(h -> bind(h.createUpdate(INSERT), enrollment).execute()));
     }
 
@@ -58,7 +58,7 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
             return;
         }
         // One transaction, so a duplicate part-way leaves none of the enrollments behind.
-        UniqueViolations.asConflict("a customer already has an enrollment in one of the campaigns", () ->
+        SqlFailures.asConflict("a customer already has an enrollment in one of the campaigns", () ->
                 handles.inTransaction(() -> handles.with(h -> {
                     PreparedBatch batch = h.prepareBatch(INSERT);
                     enrollments.forEach(enrollment -> bind(batch, enrollment).add());

@@ -22,7 +22,7 @@ final class JdbiOrganizationRepository implements OrganizationRepository {
 
     @Override
     public void insert(Organization organization) {
-        UniqueViolations.asConflict("organization " + organization.id() + " already exists", () ->
+        SqlFailures.asConflict("organization " + organization.id() + " already exists", () ->
                 handles.use(h -> h.createUpdate("""
                                 insert into organizations (id, name, sms_company_name, created_at)
                                 values (:id, :name, :smsCompanyName, :createdAt)""")

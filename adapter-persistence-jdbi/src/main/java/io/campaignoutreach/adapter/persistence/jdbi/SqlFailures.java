@@ -2,26 +2,37 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.sql.SQLException;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.jdbi.v3.core.JdbiException;
 
-/** Turns PostgreSQL's unique_violation into the domain's conflict; every other failure passes unchanged. */
-final class UniqueViolations {
+/**
+ * Reads PostgreSQL failures by SQL state: a unique_violation, and a deadlock or serialization
+ * failure (a concurrent writer won), become the domain's conflict; every other failure passes
+ * unchanged.
+ */
+final class SqlFailures {
 
-    private static final String UNIQUE_VIOLATION = "23505";
+    private static final Set<String> UNIQUE_VIOLATION = Set.of("23505");
+    private static final Set<String> LOST_TO_CONCURRENT_WRITER = Set.of("40P01", "40001");
 
-    private UniqueViolations() {
+    private SqlFailures() {
     }
 
     static <T> T asConflict(String what, Supplier<T> work) {
         try {
             return work.get();
         } catch (JdbiException e) {
-            if (isUniqueViolation(e)) {
+            if (hasState(e, UNIQUE_VIOLATION)) {
                 throw new ConflictException(what);
             }
             throw e;
         }
+    }
+
+    /** Whether a transaction failed only because a concurrent transaction got there first; it may be run again. */
+    static boolean lostToConcurrentWriter(Throwable failure) {
+        return hasState(failure, LOST_TO_CONCURRENT_WRITER);
     }
 
     static void asConflict(String what, Runnable work) {
@@ -31,12 +42,12 @@ final class UniqueViolations {
         });
     }
 
-    private static boolean isUniqueViolation(Throwable failure) {
+    private static boolean hasState(Throwable failure, Set<String> states) {
         for (Throwable t = failure; t != null; t = t.getCause()) {
             // A failed batch reports the statement's own error through the chain of next exceptions.
             if (t instanceof SQLException sql) {
                 for (SQLException s = sql; s != null; s = s.getNextException()) {
-                    if (UNIQUE_VIOLATION.equals(s.getSQLState())) {
+                    if (states.contains(s.getSQLState())) {
                         return true;
                     }
                 }
