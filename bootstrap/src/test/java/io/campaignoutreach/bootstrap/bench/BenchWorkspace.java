@@ -29,7 +29,6 @@ import io.campaignoutreach.domain.workflow.WorkflowId;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -84,8 +83,6 @@ public final class BenchWorkspace {
     /** Stores a new active, non-receptionist campaign running the workspace's workflow and returns its id. */
     public static CampaignId newCampaign(Wiring wiring, Seeded seeded, String name) {
         Instant now = wiring.clock().instant();
-        EnumMap<CustomerField, Object> unused = new EnumMap<>(CustomerField.class);
-        unused.clear();
         Campaign campaign = Campaign.create(CampaignId.of(wiring.ids().newId()), seeded.organizationId(),
                 CampaignStatus.ACTIVE, now.minus(Duration.ofDays(1)), now.plus(Duration.ofDays(90)),
                 new CampaignProfile(name, "Enrollment job load", null, null, "sales", "sales", "outbound",

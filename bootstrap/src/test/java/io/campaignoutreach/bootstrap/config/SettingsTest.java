@@ -38,6 +38,24 @@ class SettingsTest {
     }
 
     @Test
+    void givenJobVariables_whenRead_thenJobSettingsFollowThemAndDefaultOtherwise() {
+        Settings defaults = Settings.fromEnvironment(Map.of());
+        Settings tuned = Settings.fromEnvironment(Map.of("COS_JOB_WORKERS", "0", "COS_JOB_LEASE_SECONDS", "5",
+                "COS_JOB_RETENTION_DAYS", "7"));
+
+        assertThat(defaults.jobSettings().workers()).isEqualTo(2);
+        assertThat(defaults.jobSettings().lease()).isEqualTo(java.time.Duration.ofSeconds(30));
+        assertThat(defaults.jobSettings().resultRetention()).isEqualTo(java.time.Duration.ofDays(30));
+        assertThat(tuned.jobSettings().workers()).isZero();
+        assertThat(tuned.jobSettings().lease()).isEqualTo(java.time.Duration.ofSeconds(5));
+        assertThat(tuned.jobSettings().resultRetention()).isEqualTo(java.time.Duration.ofDays(7));
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("COS_JOB_LEASE_SECONDS", "0")))
+                .hasMessageContaining("COS_JOB_LEASE_SECONDS");
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("COS_JOB_WORKERS", "many")))
+                .hasMessageContaining("COS_JOB_WORKERS");
+    }
+
+    @Test
     void givenBlankVariables_whenRead_thenTreatedAsUnset() {
         Settings settings = Settings.fromEnvironment(Map.of("COS_PORT", " ", "COS_DATABASE_URL", ""));
 

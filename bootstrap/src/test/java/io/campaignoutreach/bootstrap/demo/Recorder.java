@@ -38,6 +38,7 @@ final class Recorder {
                 record(CustomerRepository.class, store.customers()),
                 record(EnrollmentRepository.class, store.enrollments()),
                 record(CallRepository.class, store.calls()),
+                store.enrollmentJobs(),
                 store.transactions());
     }
 
