@@ -300,6 +300,28 @@ class EnrollmentApiTest {
     }
 
     @Test
+    void givenReasonOfWideCharacters_whenWithinTheLimit_thenAcceptedAndStored() {
+        run(active, "", ids(ada));
+        String reason = "🙂".repeat(255);
+
+        JsonNode job = run(active, "/status", "{\"status\":\"failed\",\"reason\":\"" + reason + "\","
+                + ids(ada).substring(1));
+
+        assertThat(codes(job)).containsExactly("status_changed");
+        assertThat(enrollmentOf(ada, active).statusReason()).isEqualTo(reason);
+        assertThat(api.post(path(active, "/status"), api.fullKey, "{\"status\":\"failed\",\"reason\":\""
+                + reason + "🙂\"," + ids(ada).substring(1)).errors()).containsExactly("reason:too_big");
+    }
+
+    @Test
+    void givenCampaignNameOfWideCharacters_whenWithinTheLimit_thenAccepted() {
+        var response = api.patch("/v2/campaigns/" + active.id(), api.fullKey,
+                "{\"name\":\"" + "🙂".repeat(255) + "\"}");
+
+        assertThat(response.status()).isEqualTo(200);
+    }
+
+    @Test
     void givenRequestLevelProblems_whenSent_thenRejectedWithoutJob() {
         String one = "{\"customerId\":\"" + ada.id() + "\"}";
         String tooMany = "{\"customers\":[" + IntStream.range(0, 1001).mapToObj(i -> one)

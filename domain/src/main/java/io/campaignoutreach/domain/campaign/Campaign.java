@@ -190,10 +190,11 @@ public final class Campaign {
         if (name == null || name.isBlank()) {
             violations.add(new Violation(List.of("name"), "name must not be blank", "non-blank string",
                     name == null ? "null" : "blank string", ViolationCode.TOO_SMALL));
-        } else if (name.length() > CampaignProfile.MAX_NAME_LENGTH) {
+        } else if (name.codePointCount(0, name.length()) > CampaignProfile.MAX_NAME_LENGTH) {
             violations.add(new Violation(List.of("name"),
                     "name must be at most " + CampaignProfile.MAX_NAME_LENGTH + " characters",
-                    "at most " + CampaignProfile.MAX_NAME_LENGTH + " characters", name.length() + " characters",
+                    "at most " + CampaignProfile.MAX_NAME_LENGTH + " characters",
+                    name.codePointCount(0, name.length()) + " characters",
                     ViolationCode.TOO_BIG));
         }
     }

@@ -84,7 +84,8 @@ public final class EnrollmentJob {
             if (targetStatus != null && !targetStatus.isClientSettable()) {
                 throw new IllegalArgumentException("only completed, failed or cancelled may be set");
             }
-            if (reason != null && (action != EnrollmentAction.SET_STATUS || reason.length() > MAX_REASON_LENGTH)) {
+            if (reason != null && (action != EnrollmentAction.SET_STATUS
+                    || reason.codePointCount(0, reason.length()) > MAX_REASON_LENGTH)) {
                 throw new IllegalArgumentException("a reason of at most " + MAX_REASON_LENGTH
                         + " characters goes with set_status only");
             }

@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 final class SchemaValidator {
 
     private static final Set<String> CHECKED = Set.of("$ref", "type", "nullable", "enum", "format", "properties",
-            "required", "additionalProperties", "items", "allOf", "minimum", "maximum", "minLength", "maxLength",
+            "required", "additionalProperties", "items", "allOf", "oneOf", "minimum", "maximum", "minLength", "maxLength",
             "minItems", "maxItems");
     private static final Set<String> ANNOTATIONS = Set.of("description", "example", "default", "title");
     private static final Pattern UUID = Pattern.compile(
@@ -68,6 +68,9 @@ final class SchemaValidator {
             check(resolve(schema.get("$ref").asText()), value, at, problems);
             return;
         }
+        if (schema.has("oneOf")) {
+            checkOneOf(schema.get("oneOf"), value, at, problems);
+        }
         if (value.isNull()) {
             checkNull(schema, at, problems);
             return;
@@ -107,6 +110,26 @@ final class SchemaValidator {
             for (JsonNode part : schema.path("allOf")) {
                 check(part, NullNode.getInstance(), at, problems);
             }
+        }
+    }
+
+    /** Exactly one alternative must accept the value; when none does, the problems of each are reported. */
+    private void checkOneOf(JsonNode alternatives, JsonNode value, String at, List<String> problems) {
+        List<String> rejections = new ArrayList<>();
+        int matches = 0;
+        for (int i = 0; i < alternatives.size(); i++) {
+            List<String> own = new ArrayList<>();
+            check(alternatives.get(i), value, at, own);
+            if (own.isEmpty()) {
+                matches++;
+            } else {
+                rejections.add("oneOf[" + i + "]: " + String.join("; ", own));
+            }
+        }
+        if (matches == 0) {
+            problems.add(at + ": matches none of the oneOf schemas (" + String.join(" | ", rejections) + ")");
+        } else if (matches > 1) {
+            problems.add(at + ": matches " + matches + " of the oneOf schemas, not exactly one");
         }
     }
 

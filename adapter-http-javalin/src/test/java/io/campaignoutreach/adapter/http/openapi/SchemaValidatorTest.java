@@ -86,10 +86,28 @@ class SchemaValidatorTest {
 
     @Test
     void givenUnsupportedKeyword_whenValidated_thenReportedRatherThanIgnored() {
-        JsonNode schema = json("{\"oneOf\":[{\"type\":\"string\"}]}");
+        JsonNode schema = json("{\"anyOf\":[{\"type\":\"string\"}]}");
 
         assertThat(validator.validate(schema, json("1")))
-                .containsExactly("$: schema keyword 'oneOf' is not supported by the validator");
+                .containsExactly("$: schema keyword 'anyOf' is not supported by the validator");
+    }
+
+    @Test
+    void givenOneOf_whenValueMatchesExactlyOneAlternative_thenValidAndOtherwiseReported() {
+        JsonNode schema = json("""
+                {"oneOf":[{"$ref":"#/components/schemas/Parent"},
+                          {"type":"object","additionalProperties":false,"required":["name"],
+                           "properties":{"name":{"type":"string"}}}]}
+                """);
+
+        assertThat(validator.validate(schema, json("{\"id\":1}"))).isEmpty();
+        assertThat(validator.validate(schema, json("{\"name\":\"x\"}"))).isEmpty();
+        assertThat(validator.validate(schema, json("{\"id\":0}"))).singleElement().asString()
+                .startsWith("$: matches none of the oneOf schemas").contains("0 is below the minimum 1");
+        assertThat(validator.validate(json("{\"oneOf\":[{\"type\":\"integer\"},{\"type\":\"number\"}]}"),
+                json("3"))).containsExactly("$: matches 2 of the oneOf schemas, not exactly one");
+        assertThat(validator.validate(schema, json("null"))).singleElement().asString()
+                .startsWith("$: matches none of the oneOf schemas");
     }
 
     private static JsonNode json(String text) {
