@@ -38,8 +38,9 @@ public interface EnrollmentRepository {
     /** The customer's enrollments in every campaign, oldest first. */
     List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId);
 
-    /** The enrollments of these customers in every campaign, in no particular order. */
-    List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds);
+    /** The enrollments of these customers in these campaigns, in no particular order. */
+    List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds,
+                                     Collection<CampaignId> campaignIds);
 
     /** Per campaign, how many enrollments are in each status; campaigns with none are left out. */
     Map<CampaignId, Map<EnrollmentStatus, Long>> countByStatus(OrganizationId organizationId,

@@ -22,6 +22,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -115,12 +116,20 @@ public final class EnrollmentJobProcessor {
         List<CustomerId> customerIds = chunk.stream().map(JobItem::customerId).toList();
         Map<CustomerId, Customer> customers = store.customers().findByIds(org, customerIds).stream()
                 .collect(Collectors.toMap(Customer::id, Function.identity()));
-        List<Enrollment> enrollments = store.enrollments().findByCustomers(org, customerIds);
+        Set<CampaignId> otherJourneys = campaign != null && campaign.isRetentionJourney()
+                ? otherRetentionJourneys(org, job.campaignId()) : Set.of();
+        Set<CampaignId> relevant = new HashSet<>(otherJourneys);
+        relevant.add(job.campaignId());
+        List<Enrollment> enrollments = store.enrollments().findByCustomers(org, customerIds, relevant);
         Map<CustomerId, Enrollment> inCampaign = new HashMap<>();
-        enrollments.stream().filter(e -> e.campaignId().equals(job.campaignId()))
-                .forEach(e -> inCampaign.put(e.customerId(), e));
-        Set<CustomerId> inOtherRetention = campaign != null && campaign.isRetentionJourney()
-                ? liveInOtherRetentionJourneys(org, job.campaignId(), enrollments) : Set.of();
+        Set<CustomerId> inOtherRetention = new HashSet<>();
+        for (Enrollment enrollment : enrollments) {
+            if (enrollment.campaignId().equals(job.campaignId())) {
+                inCampaign.put(enrollment.customerId(), enrollment);
+            } else if (enrollment.isActive()) {
+                inOtherRetention.add(enrollment.customerId());
+            }
+        }
 
         Map<Integer, EntryDecision> decisions = new HashMap<>();
         for (JobItem item : chunk) {
@@ -157,8 +166,8 @@ public final class EnrollmentJobProcessor {
             return;
         }
         Map<CustomerId, Enrollment> current = store.enrollments()
-                .findByCustomers(job.organizationId(), chunk.stream().map(JobItem::customerId).toList()).stream()
-                .filter(e -> e.campaignId().equals(job.campaignId()))
+                .findByCustomers(job.organizationId(), chunk.stream().map(JobItem::customerId).toList(),
+                        List.of(job.campaignId())).stream()
                 .collect(Collectors.toMap(Enrollment::customerId, Function.identity()));
         for (JobItem item : chunk) {
             EntryDecision decision = decisions.get(item.index());
@@ -182,14 +191,14 @@ public final class EnrollmentJobProcessor {
         return new EntryRules(job, campaign, workflow != null, entryNode);
     }
 
-    /** Customers with a live enrollment in a retention journey other than {@code campaignId}, whatever its status. */
-    private Set<CustomerId> liveInOtherRetentionJourneys(OrganizationId org, CampaignId campaignId,
-                                                         List<Enrollment> enrollments) {
-        Set<CampaignId> journeys = store.campaigns().findReferences(org).stream()
+    /**
+     * The organization's retention journeys other than {@code campaignId}, whatever their status: a
+     * live enrollment in any of them blocks another journey (D9).
+     */
+    private Set<CampaignId> otherRetentionJourneys(OrganizationId org, CampaignId campaignId) {
+        return store.campaigns().findReferences(org).stream()
                 .filter(CampaignReference::isRetentionJourney).map(CampaignReference::id)
                 .filter(id -> !id.equals(campaignId)).collect(Collectors.toSet());
-        return enrollments.stream().filter(e -> e.isActive() && journeys.contains(e.campaignId()))
-                .map(Enrollment::customerId).collect(Collectors.toSet());
     }
 
     /** A job retried too often: every entry still pending becomes not_processed and the job fails. */

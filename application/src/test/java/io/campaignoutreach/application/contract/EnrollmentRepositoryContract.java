@@ -7,6 +7,7 @@ import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
@@ -233,7 +234,7 @@ public abstract class EnrollmentRepositoryContract extends StoreContract {
     }
 
     @Test
-    void givenEnrollmentsOfSeveralCustomers_whenFoundByCustomers_thenTheirsInEveryCampaignWithinTheOrganization() {
+    void givenEnrollmentsOfSeveralCustomers_whenFoundByCustomers_thenTheirsInTheCampaignsAskedWithinTheOrganization() {
         Customer unasked = givenCustomer(organizationId, 3);
         Campaign theirs = givenCampaign(otherOrganizationId);
         Customer theirCustomer = givenCustomer(otherOrganizationId, 4);
@@ -243,11 +244,16 @@ public abstract class EnrollmentRepositoryContract extends StoreContract {
         insert(campaign, unasked, EnrollmentStatus.PENDING, 3);
         store.enrollments().insert(TestData.enrollment(otherOrganizationId, theirs.id(), theirCustomer.id()));
 
-        assertThat(store.enrollments().findByCustomers(organizationId,
-                List.of(customer.id(), otherCustomer.id(), theirCustomer.id())))
+        List<CustomerId> asked = List.of(customer.id(), otherCustomer.id(), theirCustomer.id());
+        assertThat(store.enrollments().findByCustomers(organizationId, asked,
+                List.of(campaign.id(), otherCampaign.id(), theirs.id())))
                 .containsExactlyInAnyOrder(first, second, third);
-        assertThat(store.enrollments().findByCustomers(otherOrganizationId, List.of(customer.id()))).isEmpty();
-        assertThat(store.enrollments().findByCustomers(organizationId, List.of())).isEmpty();
+        assertThat(store.enrollments().findByCustomers(organizationId, asked, List.of(campaign.id())))
+                .containsExactlyInAnyOrder(first, third);
+        assertThat(store.enrollments().findByCustomers(otherOrganizationId, List.of(customer.id()),
+                List.of(campaign.id()))).isEmpty();
+        assertThat(store.enrollments().findByCustomers(organizationId, List.of(), List.of(campaign.id()))).isEmpty();
+        assertThat(store.enrollments().findByCustomers(organizationId, asked, List.of())).isEmpty();
     }
 
     private Enrollment insert(Campaign target, Customer who, EnrollmentStatus status, int minutes) {

@@ -53,9 +53,6 @@ public final class BenchWorkspace {
 
     /** Creates the organization, its key, the workflow campaigns run, and {@code customerCount} customers. */
     public static Seeded seed(Wiring wiring, String name, int customerCount) {
-        if (customerCount > MAX_CUSTOMERS) {
-            throw new IllegalArgumentException("at most " + MAX_CUSTOMERS + " customers");
-        }
         OrganizationId organization = wiring.organizations().create(name, null).id();
         ApiKey.Issued key = wiring.apiKeys().create(new CreateApiKeyCommand(organization, "benchmark",
                 Set.of(Capability.ALL), false, null));
@@ -63,21 +60,35 @@ public final class BenchWorkspace {
         Workflow workflow = new Workflow(WorkflowId.of(wiring.ids().newId()), organization, "Outreach flow",
                 List.of(new Workflow.WorkflowNode("call-1", "call"), new Workflow.WorkflowNode("sms-1", "sms")),
                 "call-1", true, now, now);
-        List<Customer> customers = new ArrayList<>(customerCount);
-        for (int i = 0; i < customerCount; i++) {
-            customers.add(Customer.create(CustomerId.of(wiring.ids().newId()), organization, phone(i),
+        wiring.repositories().transactions().inTransaction(() -> wiring.repositories().workflows().save(workflow));
+        Seeded seeded = new Seeded(organization, key.secret().value(), workflow.id(), List.of());
+        return new Seeded(organization, key.secret().value(), workflow.id(),
+                addCustomers(wiring, seeded, 0, customerCount));
+    }
+
+    /**
+     * Stores {@code count} new customers of the workspace, with the phone numbers {@code from} to
+     * {@code from + count - 1}, and returns them in creation order.
+     */
+    public static List<Customer> addCustomers(Wiring wiring, Seeded seeded, int from, int count) {
+        if (from < 0 || from + count > MAX_CUSTOMERS) {
+            throw new IllegalArgumentException("phone numbers 0 to " + (MAX_CUSTOMERS - 1) + " only");
+        }
+        Instant now = wiring.clock().instant();
+        List<Customer> customers = new ArrayList<>(count);
+        for (int i = from; i < from + count; i++) {
+            customers.add(Customer.create(CustomerId.of(wiring.ids().newId()), seeded.organizationId(), phone(i),
                     CustomerProfile.of(Map.of(CustomerField.FIRST_NAME, "Pat", CustomerField.LAST_NAME, "Doe " + i)),
                     List.of(), List.of(), Map.of(), now));
         }
         wiring.repositories().transactions().inTransaction(() -> {
-            wiring.repositories().workflows().save(workflow);
             // Chunks keep one statement's parameters well under the driver's limit.
-            for (int from = 0; from < customers.size(); from += 1_000) {
-                wiring.repositories().customers().insertAll(customers.subList(from,
-                        Math.min(customers.size(), from + 1_000)));
+            for (int start = 0; start < customers.size(); start += 1_000) {
+                wiring.repositories().customers().insertAll(customers.subList(start,
+                        Math.min(customers.size(), start + 1_000)));
             }
         });
-        return new Seeded(organization, key.secret().value(), workflow.id(), List.copyOf(customers));
+        return List.copyOf(customers);
     }
 
     /** Stores a new active, non-receptionist campaign running the workspace's workflow and returns its id. */

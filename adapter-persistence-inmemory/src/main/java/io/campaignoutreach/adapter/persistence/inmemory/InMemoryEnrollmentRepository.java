@@ -111,10 +111,13 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
     }
 
     @Override
-    public List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds) {
+    public List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds,
+                                            Collection<CampaignId> campaignIds) {
         Set<CustomerId> wanted = Set.copyOf(customerIds);
+        Set<CampaignId> inCampaigns = Set.copyOf(campaignIds);
         return store.read(() -> enrollments.rows()
-                .filter(e -> e.organizationId().equals(organizationId) && wanted.contains(e.customerId()))
+                .filter(e -> e.organizationId().equals(organizationId) && wanted.contains(e.customerId())
+                        && inCampaigns.contains(e.campaignId()))
                 .toList());
     }
 

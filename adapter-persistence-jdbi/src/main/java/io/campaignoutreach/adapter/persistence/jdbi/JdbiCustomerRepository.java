@@ -10,6 +10,7 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,6 +34,9 @@ final class JdbiCustomerRepository implements CustomerRepository {
     private static final TypeReference<Map<String, List<Map<String, Object>>>> RELATED_LISTS =
             new TypeReference<>() {
             };
+    /** Creation order, ties by id as PostgreSQL orders uuids (the text form compares the same way). */
+    private static final Comparator<Customer> OLDEST_FIRST = Comparator.comparing(Customer::createdAt)
+            .thenComparing(customer -> customer.id().value().toString());
 
     private final Handles handles;
     private final JsonCodec json;
@@ -106,16 +110,21 @@ final class JdbiCustomerRepository implements CustomerRepository {
                 phones.stream().map(PhoneNumber::e164).toList());
     }
 
-    /** Customers not deleted whose column matches one of {@code values}, oldest first. */
+    /**
+     * Customers not deleted whose column matches one of {@code values}, oldest first. The order is
+     * made here, not in SQL: an ORDER BY can lead the planner to walk the whole organization in
+     * creation order instead of looking the values up, where table statistics are still missing.
+     */
     private <T> List<Customer> findLive(OrganizationId organizationId, String condition, Class<T> type,
                                         List<T> values) {
-        return handles.with(h -> h.createQuery("select " + COLUMNS + " from customers where organization_id = :org"
-                        + " and deleted_at is null and " + condition + " order by created_at, id")
+        List<Customer> found = handles.with(h -> h.createQuery("select " + COLUMNS
+                        + " from customers where organization_id = :org and deleted_at is null and " + condition)
                 .bind("org", organizationId.value())
                 .bindArray("values", type, values)
                 .map(ConstructorMapper.of(CustomerRow.class))
                 .map(row -> row.toDomain(json))
                 .list());
+        return found.stream().sorted(OLDEST_FIRST).toList();
     }
 
     @Override

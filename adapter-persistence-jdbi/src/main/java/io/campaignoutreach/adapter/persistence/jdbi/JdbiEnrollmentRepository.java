@@ -127,15 +127,18 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
     }
 
     @Override
-    public List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds) {
-        if (customerIds.isEmpty()) {
+    public List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds,
+                                            Collection<CampaignId> campaignIds) {
+        if (customerIds.isEmpty() || campaignIds.isEmpty()) {
             return List.of();
         }
         return handles.with(h -> h.createQuery("select " + COLUMNS + """
                          from enrollments
-                        where organization_id = :org and customer_id = any(:customerIds)""")
+                        where organization_id = :org and customer_id = any(:customerIds)
+                          and campaign_id = any(:campaignIds)""")
                 .bind("org", organizationId.value())
                 .bindArray("customerIds", UUID.class, customerIds.stream().map(CustomerId::value).distinct().toList())
+                .bindArray("campaignIds", UUID.class, campaignIds.stream().map(CampaignId::value).distinct().toList())
                 .map(ConstructorMapper.of(EnrollmentRow.class))
                 .map(EnrollmentRow::toDomain)
                 .list());

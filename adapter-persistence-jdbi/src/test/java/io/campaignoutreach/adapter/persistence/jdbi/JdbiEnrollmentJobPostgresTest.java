@@ -248,7 +248,8 @@ class JdbiEnrollmentJobPostgresTest {
 
         assertThat(inserted).containsExactly(fresh);
         assertThat(store.campaigns().findById(organizationId, written.id())).contains(written);
-        assertThat(store.enrollments().findByCustomers(organizationId, List.of(customer.id(), other.id())))
+        assertThat(store.enrollments().findByCustomers(organizationId, List.of(customer.id(), other.id()),
+                List.of(stored.campaignId(), fresh.campaignId())))
                 .containsExactlyInAnyOrder(stored, fresh);
     }
 
