@@ -13,7 +13,7 @@ public record JobSettings(int workers, Duration lease, int chunkSize, int maxAtt
                           Duration resultRetention, Duration idlePoll) {
 
     public static JobSettings defaults() {
-        return new JobSettings(2, Duration.ofSeconds(30), 250, 5, Duration.ofHours(24), Duration.ofDays(30),
+        return new JobSettings(2, Duration.ofSeconds(30), 500, 5, Duration.ofHours(24), Duration.ofDays(30),
                 Duration.ofMillis(500));
     }
 

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.UUID;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
@@ -71,20 +72,53 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
         if (enrollments.isEmpty()) {
             return List.of();
         }
-        // Each row is its own statement in the batch, so a repeat within the batch meets the row its first
-        // occurrence inserted and is skipped like a stored one; DO NOTHING never aborts the transaction.
-        // Rows go in pair order (a stable sort, so the first of repeats stays first): two units of work
-        // inserting overlapping pairs then wait for each other instead of deadlocking.
+        // One statement over arrays: a batch with RETURNING runs row by row in the driver. Within the
+        // statement a repeated pair meets the row its first occurrence inserted and is skipped like a
+        // stored one; DO NOTHING never aborts the transaction. Rows go in pair order (a stable sort, so
+        // the first of repeats stays first): two units of work inserting overlapping pairs then wait
+        // for each other instead of deadlocking.
         List<Enrollment> ordered = new ArrayList<>(enrollments);
         ordered.sort(PAIR_ORDER);
-        Set<UUID> inserted = handles.inTransaction(() -> handles.with(h -> {
-            PreparedBatch batch = h.prepareBatch(INSERT
-                    + " on conflict (customer_id, campaign_id) do nothing returning id");
-            ordered.forEach(enrollment -> bind(batch, enrollment).add());
-            return new HashSet<>(batch.executePreparedBatch("id").mapTo(UUID.class).list());
-        }));
+        Set<UUID> inserted = handles.inTransaction(() -> handles.with(h -> new HashSet<>(h.createQuery("""
+                        insert into enrollments (id, organization_id, campaign_id, customer_id, status,
+                                    current_node_id, workflow_status, status_reason, failure_reason, attempts,
+                                    version, created_at, updated_at)
+                        select e.id, e.org, e.campaign_id, e.customer_id, e.status, e.current_node_id,
+                               e.workflow_status, e.status_reason, e.failure_reason, e.attempts, e.version,
+                               cast(e.created_at as timestamptz), cast(e.updated_at as timestamptz)
+                          from unnest(:ids, :orgs, :campaignIds, :customerIds, :statuses, :nodes, :workflowStatuses,
+                                      :statusReasons, :failureReasons, :attempts, :versions, :createdAts, :updatedAts)
+                               with ordinality
+                               as e (id, org, campaign_id, customer_id, status, current_node_id, workflow_status,
+                                     status_reason, failure_reason, attempts, version, created_at, updated_at, ord)
+                         order by e.ord
+                        on conflict (customer_id, campaign_id) do nothing
+                        returning id""")
+                .bindArray("ids", UUID.class, column(ordered, e -> e.id().value()))
+                .bindArray("orgs", UUID.class, column(ordered, e -> e.organizationId().value()))
+                .bindArray("campaignIds", UUID.class, column(ordered, e -> e.campaignId().value()))
+                .bindArray("customerIds", UUID.class, column(ordered, e -> e.customerId().value()))
+                .bindArray("statuses", String.class, column(ordered, e -> e.status().wireName()))
+                .bindArray("nodes", String.class, column(ordered, Enrollment::currentNodeId))
+                .bindArray("workflowStatuses", String.class,
+                        column(ordered, e -> e.workflowStatus() == null ? null : e.workflowStatus().wireName()))
+                .bindArray("statusReasons", String.class, column(ordered, Enrollment::statusReason))
+                .bindArray("failureReasons", String.class, column(ordered, Enrollment::failureReason))
+                .bindArray("attempts", Integer.class, column(ordered, Enrollment::attempts))
+                .bindArray("versions", Long.class, column(ordered, Enrollment::version))
+                .bindArray("createdAts", String.class, column(ordered, e -> e.createdAt().toString()))
+                .bindArray("updatedAts", String.class, column(ordered, e -> e.updatedAt().toString()))
+                .mapTo(UUID.class)
+                .list())));
         // In input order; removing each id as it is reported keeps a repeated object from counting twice.
         return enrollments.stream().filter(enrollment -> inserted.remove(enrollment.id().value())).toList();
+    }
+
+    /** One column of the rows, in row order; nulls kept. */
+    private static <T> List<T> column(List<Enrollment> rows, Function<Enrollment, T> value) {
+        List<T> values = new ArrayList<>(rows.size());
+        rows.forEach(row -> values.add(value.apply(row)));
+        return values;
     }
 
     @Override
