@@ -55,6 +55,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MultiProcessJobsIT {
 
+    /** Entries per transaction of the process that is killed. */
+    private static final int DOOMED_CHUNK_SIZE = 10;
     private static final String DEFAULT_DATABASE_URL = "jdbc:postgresql://127.0.0.1:5432/test?user=postgres";
     private static final Duration COMMAND_TIMEOUT = Duration.ofMinutes(1);
     private static final Duration STARTUP_DEADLINE = Duration.ofSeconds(40);
@@ -120,9 +122,10 @@ class MultiProcessJobsIT {
         CampaignId campaign = BenchWorkspace.newCampaign(wiring, seeded, "Shared queue");
         Workload workload = new Workload(seeded.customers());
 
-        Server doomed = start("doomed", seeded.apiKey());
+        // The doomed process decides a few entries per transaction, so it is reliably mid-job when killed.
+        Server doomed = start("doomed", seeded.apiKey(), DOOMED_CHUNK_SIZE);
         String doomedWorkers = workerPrefixOf(doomed, wiring, seeded, workload);
-        Server survivor = start("survivor", seeded.apiKey());
+        Server survivor = start("survivor", seeded.apiKey(), JobSettings.defaults().chunkSize());
 
         List<Submitted> jobs = new ArrayList<>(workload.probes);
         Set<UUID> heldWhenKilled = submitKillingMidway(doomed, doomedWorkers, survivor, campaign, workload, jobs);
@@ -135,12 +138,13 @@ class MultiProcessJobsIT {
         assertTakenOver(heldWhenKilled);
     }
 
-    /** Starts {@code serve} with two workers and a two-second lease, and waits until it answers. */
-    private Server start(String name, String key) throws Exception {
+    /** Starts {@code serve} with two workers, a two-second lease and the given chunk size, and waits until it answers. */
+    private Server start(String name, String key, int chunkSize) throws Exception {
         int port = freePort();
         Path log = workDir.resolve(name + ".log");
         Process process = command(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", String.valueOf(port),
-                "COS_JOB_WORKERS", "2", "COS_JOB_LEASE_SECONDS", "2"), "serve")
+                "COS_JOB_WORKERS", "2", "COS_JOB_LEASE_SECONDS", "2", "COS_JOB_CHUNK_SIZE",
+                String.valueOf(chunkSize)), "serve")
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         Server server = new Server(name, process, "http://127.0.0.1:" + port, key, log);
         servers.add(server);
@@ -281,7 +285,7 @@ class MultiProcessJobsIT {
          * finish; keeps the jobs it still held once dead: processing under its workers' leases.
          */
         void killDoomedIfHolding() throws Exception {
-            if (!doomedAlive() || heldBy(doomedWorkers, 2 * JobSettings.defaults().chunkSize()).isEmpty()) {
+            if (!doomedAlive() || heldBy(doomedWorkers, 2 * DOOMED_CHUNK_SIZE).isEmpty()) {
                 return;
             }
             doomed.process().destroyForcibly();

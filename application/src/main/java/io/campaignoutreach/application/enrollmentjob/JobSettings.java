@@ -36,6 +36,10 @@ public record JobSettings(int workers, Duration lease, int chunkSize, int maxAtt
                 idlePoll);
     }
 
+    public JobSettings withChunkSize(int entries) {
+        return new JobSettings(workers, lease, entries, maxAttempts, idempotencyKeyLife, resultRetention, idlePoll);
+    }
+
     public JobSettings withResultRetention(Duration duration) {
         return new JobSettings(workers, lease, chunkSize, maxAttempts, idempotencyKeyLife, duration, idlePoll);
     }

@@ -86,9 +86,7 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
     }
 
     private EnrollmentJobProcessor processor(int chunkSize) {
-        JobSettings chunked = new JobSettings(settings.workers(), settings.lease(), chunkSize, settings.maxAttempts(),
-                settings.idempotencyKeyLife(), settings.resultRetention(), settings.idlePoll());
-        return new EnrollmentJobProcessor(store, UUID::randomUUID, clock, chunked);
+        return new EnrollmentJobProcessor(store, UUID::randomUUID, clock, settings.withChunkSize(chunkSize));
     }
 
     private static RequestedEntry byId(CustomerId id) {

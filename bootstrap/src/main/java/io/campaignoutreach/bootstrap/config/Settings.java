@@ -23,12 +23,14 @@ import java.util.regex.Pattern;
  *   <tr><td>COS_JOB_WORKERS</td><td>2</td><td>enrollment job worker threads of this process, 0 to 64</td></tr>
  *   <tr><td>COS_JOB_LEASE_SECONDS</td><td>30</td><td>how long a worker holds a job before another
  *       process may take it over, 1 to 3600</td></tr>
+ *   <tr><td>COS_JOB_CHUNK_SIZE</td><td>500</td><td>entries a worker decides and stores in one
+ *       transaction, 1 to 1000</td></tr>
  *   <tr><td>COS_JOB_RETENTION_DAYS</td><td>30</td><td>how long job results are kept, 1 to 3650</td></tr>
  *   <tr><td>COS_DEBUG</td><td>unset</td><td>{@code 1} prints stack traces of command failures</td></tr>
  * </table>
  */
 public record Settings(String host, int port, String databaseUrl, int dbPoolSize, String dbSchema, int jobWorkers,
-                       int jobLeaseSeconds, int jobRetentionDays) {
+                       int jobLeaseSeconds, int jobChunkSize, int jobRetentionDays) {
 
     public static final String HOST = "COS_HOST";
     public static final String PORT = "COS_PORT";
@@ -38,6 +40,7 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
     public static final String DEBUG = "COS_DEBUG";
     public static final String JOB_WORKERS = "COS_JOB_WORKERS";
     public static final String JOB_LEASE_SECONDS = "COS_JOB_LEASE_SECONDS";
+    public static final String JOB_CHUNK_SIZE = "COS_JOB_CHUNK_SIZE";
     public static final String JOB_RETENTION_DAYS = "COS_JOB_RETENTION_DAYS";
 
     public static final String DEFAULT_HOST = "0.0.0.0";
@@ -60,15 +63,17 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
                 .orElse(jobDefaults.workers());
         int lease = value(env, JOB_LEASE_SECONDS).map(text -> integer(JOB_LEASE_SECONDS, text, 1, 3600))
                 .orElse((int) jobDefaults.lease().toSeconds());
+        int chunk = value(env, JOB_CHUNK_SIZE).map(text -> integer(JOB_CHUNK_SIZE, text, 1, 1000))
+                .orElse(jobDefaults.chunkSize());
         int retention = value(env, JOB_RETENTION_DAYS).map(text -> integer(JOB_RETENTION_DAYS, text, 1, 3650))
                 .orElse((int) jobDefaults.resultRetention().toDays());
-        return new Settings(host, port, databaseUrl, poolSize, schema, workers, lease, retention);
+        return new Settings(host, port, databaseUrl, poolSize, schema, workers, lease, chunk, retention);
     }
 
     /** How this process runs enrollment jobs. */
     public JobSettings jobSettings() {
         return JobSettings.defaults().withWorkers(jobWorkers).withLease(Duration.ofSeconds(jobLeaseSeconds))
-                .withResultRetention(Duration.ofDays(jobRetentionDays));
+                .withChunkSize(jobChunkSize).withResultRetention(Duration.ofDays(jobRetentionDays));
     }
 
     /** Whether COS_DEBUG asks for stack traces; read apart from the rest so it works even when they are bad. */
@@ -96,7 +101,8 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
     public String toString() {
         return "Settings[host=" + host + ", port=" + port + ", database=" + redactedDatabaseUrl().orElse("in-memory")
                 + ", dbPoolSize=" + dbPoolSize + ", dbSchema=" + dbSchema + ", jobWorkers=" + jobWorkers
-                + ", jobLeaseSeconds=" + jobLeaseSeconds + ", jobRetentionDays=" + jobRetentionDays + "]";
+                + ", jobLeaseSeconds=" + jobLeaseSeconds + ", jobChunkSize=" + jobChunkSize
+                + ", jobRetentionDays=" + jobRetentionDays + "]";
     }
 
     private static Optional<String> value(Map<String, String> env, String name) {

@@ -41,7 +41,7 @@ class SettingsTest {
     void givenJobVariables_whenRead_thenJobSettingsFollowThemAndDefaultOtherwise() {
         Settings defaults = Settings.fromEnvironment(Map.of());
         Settings tuned = Settings.fromEnvironment(Map.of("COS_JOB_WORKERS", "0", "COS_JOB_LEASE_SECONDS", "5",
-                "COS_JOB_RETENTION_DAYS", "7"));
+                "COS_JOB_CHUNK_SIZE", "20", "COS_JOB_RETENTION_DAYS", "7"));
 
         assertThat(defaults.jobSettings().workers()).isEqualTo(2);
         assertThat(defaults.jobSettings().lease()).isEqualTo(java.time.Duration.ofSeconds(30));
@@ -49,6 +49,10 @@ class SettingsTest {
         assertThat(tuned.jobSettings().workers()).isZero();
         assertThat(tuned.jobSettings().lease()).isEqualTo(java.time.Duration.ofSeconds(5));
         assertThat(tuned.jobSettings().resultRetention()).isEqualTo(java.time.Duration.ofDays(7));
+        assertThat(tuned.jobSettings().chunkSize()).isEqualTo(20);
+        assertThat(defaults.jobSettings().chunkSize()).isEqualTo(500);
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("COS_JOB_CHUNK_SIZE", "1001")))
+                .hasMessageContaining("COS_JOB_CHUNK_SIZE");
         assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("COS_JOB_LEASE_SECONDS", "0")))
                 .hasMessageContaining("COS_JOB_LEASE_SECONDS");
         assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("COS_JOB_WORKERS", "many")))
