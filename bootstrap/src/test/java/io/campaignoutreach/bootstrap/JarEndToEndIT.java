@@ -5,24 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterEach;
@@ -36,21 +30,19 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class JarEndToEndIT {
 
-    private static final String DEFAULT_DATABASE_URL = "jdbc:postgresql://127.0.0.1:5432/test?user=postgres";
-    private static final Duration COMMAND_TIMEOUT = Duration.ofMinutes(2);
     private static final Duration STARTUP_DEADLINE = Duration.ofSeconds(60);
 
     @TempDir
     Path workDir;
 
-    private final String databaseUrl = System.getenv().getOrDefault("COS_TEST_DATABASE_URL", DEFAULT_DATABASE_URL);
-    private final String schema = "e2e_" + HexFormat.of().formatHex(randomBytes());
+    private final String databaseUrl = JarRunner.testDatabaseUrl();
+    private final String schema = JarRunner.freshSchema("e2e_");
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private Process server;
 
     @BeforeEach
     void jarIsBuilt() {
-        assertThat(jar()).as("the shaded jar; run 'mvn verify', which packages it first").isRegularFile();
+        assertThat(JarRunner.jarPath()).as("the shaded jar; run 'mvn verify', which packages it first").isRegularFile();
     }
 
     @AfterEach
@@ -67,20 +59,24 @@ class JarEndToEndIT {
         }
     }
 
+    private JarRunner runner() {
+        return new JarRunner(workDir, databaseUrl, schema);
+    }
+
     @Test
     void givenFreshSchema_whenMigratedFilledWithDemoAndServed_thenDemoCampaignsAreListedForThePrintedKey()
             throws Exception {
-        Result migrate = runToEnd("migrate");
+        JarRunner.Result migrate = runner().runToEnd("migrate");
         assertThat(migrate.exitCode()).as(migrate.describe()).isZero();
 
-        Result demo = runToEnd("demo");
+        JarRunner.Result demo = runner().runToEnd("demo");
         assertThat(demo.exitCode()).as(demo.describe()).isZero();
         String key = demo.stdout().lines().filter(line -> line.matches("cc_[A-Za-z0-9]{40}")).findFirst()
                 .orElseThrow(() -> new AssertionError("no key printed:\n" + demo.describe()));
 
-        int port = freePort();
+        int port = JarRunner.freePort();
         Path serverLog = workDir.resolve("serve.log");
-        server = command(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", String.valueOf(port)), "serve")
+        server = runner().command(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", String.valueOf(port)), "serve")
                 .redirectErrorStream(true).redirectOutput(serverLog.toFile()).start();
         URI campaigns = URI.create("http://127.0.0.1:" + port + "/v2/campaigns?perPage=50");
         HttpResponse<String> response = pollUntilAnswered(HttpRequest.newBuilder(campaigns)
@@ -102,11 +98,11 @@ class JarEndToEndIT {
                 return http.send(request, HttpResponse.BodyHandlers.ofString());
             } catch (IOException notListeningYet) {
                 if (!server.isAlive()) {
-                    throw new AssertionError("serve exited with " + server.exitValue() + ":\n" + read(serverLog));
+                    throw new AssertionError("serve exited with " + server.exitValue() + ":\n" + JarRunner.read(serverLog));
                 }
                 if (Instant.now().isAfter(deadline)) {
                     throw new AssertionError("serve did not answer within " + STARTUP_DEADLINE + ":\n"
-                            + read(serverLog));
+                            + JarRunner.read(serverLog));
                 }
                 // Returns early should the server die, so a failed start is reported at once.
                 server.waitFor(100, TimeUnit.MILLISECONDS);
@@ -114,56 +110,4 @@ class JarEndToEndIT {
         }
     }
 
-    private Result runToEnd(String... args) throws Exception {
-        Path out = workDir.resolve(args[0] + ".out");
-        Path err = workDir.resolve(args[0] + ".err");
-        Process process = command(Map.of(), args).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        if (!process.waitFor(COMMAND_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError(String.join(" ", args) + " did not finish within " + COMMAND_TIMEOUT + ":\n"
-                    + read(err));
-        }
-        return new Result(String.join(" ", args), process.exitValue(), read(out), read(err));
-    }
-
-    private ProcessBuilder command(Map<String, String> extraEnv, String... args) {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar().toString()));
-        command.addAll(List.of(args));
-        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
-        Map<String, String> env = builder.environment();
-        env.keySet().removeIf(name -> name.startsWith("COS_"));
-        env.put("COS_DATABASE_URL", databaseUrl);
-        env.put("COS_DB_SCHEMA", schema);
-        env.put("COS_DB_POOL_SIZE", "4");
-        env.putAll(extraEnv);
-        return builder;
-    }
-
-    private static Path jar() {
-        return Path.of(System.getProperty("campaignOutreach.jar", "target/campaign-outreach.jar")).toAbsolutePath();
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private static byte[] randomBytes() {
-        byte[] bytes = new byte[6];
-        ThreadLocalRandom.current().nextBytes(bytes);
-        return bytes;
-    }
-
-    private static String read(Path file) throws IOException {
-        return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
-    }
-
-    /** How one finished command ended. */
-    private record Result(String command, int exitCode, String stdout, String stderr) {
-        String describe() {
-            return command + " exited " + exitCode + "\n--- stdout\n" + stdout + "--- stderr\n" + stderr;
-        }
-    }
 }

@@ -14,13 +14,10 @@ import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -32,7 +29,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +36,6 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -57,8 +52,6 @@ class MultiProcessJobsIT {
 
     /** Entries per transaction of the process that is killed. */
     private static final int DOOMED_CHUNK_SIZE = 10;
-    private static final String DEFAULT_DATABASE_URL = "jdbc:postgresql://127.0.0.1:5432/test?user=postgres";
-    private static final Duration COMMAND_TIMEOUT = Duration.ofMinutes(1);
     private static final Duration STARTUP_DEADLINE = Duration.ofSeconds(40);
     private static final Duration FINISH_DEADLINE = Duration.ofSeconds(45);
     private static final int CUSTOMERS = 3_000;
@@ -71,8 +64,8 @@ class MultiProcessJobsIT {
     @TempDir
     Path workDir;
 
-    private final String databaseUrl = System.getenv().getOrDefault("COS_TEST_DATABASE_URL", DEFAULT_DATABASE_URL);
-    private final String schema = "mp_" + HexFormat.of().formatHex(randomBytes());
+    private final String databaseUrl = JarRunner.testDatabaseUrl();
+    private final String schema = JarRunner.freshSchema("mp_");
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(2)).build();
     private final ObjectMapper json = new ObjectMapper();
@@ -82,7 +75,7 @@ class MultiProcessJobsIT {
 
     @BeforeEach
     void jarIsBuiltAndDatabaseReachable() throws SQLException {
-        assertThat(jar()).as("the shaded jar; run 'mvn verify', which packages it first").isRegularFile();
+        assertThat(JarRunner.jarPath()).as("the shaded jar; run 'mvn verify', which packages it first").isRegularFile();
         // Unreachable PostgreSQL fails here, loudly: this test must never pass by not running.
         db = DriverManager.getConnection(databaseUrl);
     }
@@ -107,11 +100,15 @@ class MultiProcessJobsIT {
         }
     }
 
+    private JarRunner runner() {
+        return new JarRunner(workDir, databaseUrl, schema);
+    }
+
     @Test
     @Timeout(value = 150, unit = TimeUnit.SECONDS)
     void givenTwoServersOnOneSchema_whenOneIsKilledHoldingAJob_thenTheOtherFinishesEveryJobWithNoEntryLostOrDoubled()
             throws Exception {
-        Result migrate = runToEnd("migrate");
+        JarRunner.Result migrate = runner().runToEnd("migrate");
         assertThat(migrate.exitCode()).as(migrate.describe()).isZero();
         try (Statement statement = db.createStatement()) {
             statement.execute("set search_path to " + schema);
@@ -140,9 +137,9 @@ class MultiProcessJobsIT {
 
     /** Starts {@code serve} with two workers, a two-second lease and the given chunk size, and waits until it answers. */
     private Server start(String name, String key, int chunkSize) throws Exception {
-        int port = freePort();
+        int port = JarRunner.freePort();
         Path log = workDir.resolve(name + ".log");
-        Process process = command(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", String.valueOf(port),
+        Process process = runner().command(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", String.valueOf(port),
                 "COS_JOB_WORKERS", "2", "COS_JOB_LEASE_SECONDS", "2", "COS_JOB_CHUNK_SIZE",
                 String.valueOf(chunkSize)), "serve")
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
@@ -157,10 +154,10 @@ class MultiProcessJobsIT {
                 return server;
             } catch (IOException notListeningYet) {
                 if (!process.isAlive()) {
-                    throw new AssertionError(name + " exited with " + process.exitValue() + ":\n" + read(log));
+                    throw new AssertionError(name + " exited with " + process.exitValue() + ":\n" + JarRunner.read(log));
                 }
                 if (System.nanoTime() > deadline) {
-                    throw new AssertionError(name + " did not answer within " + STARTUP_DEADLINE + ":\n" + read(log));
+                    throw new AssertionError(name + " did not answer within " + STARTUP_DEADLINE + ":\n" + JarRunner.read(log));
                 }
                 process.waitFor(100, TimeUnit.MILLISECONDS);
             }
@@ -193,7 +190,7 @@ class MultiProcessJobsIT {
                 TimeUnit.MILLISECONDS.sleep(2);
             }
         }
-        throw new AssertionError("never saw a probe job being processed:\n" + read(server.log()));
+        throw new AssertionError("never saw a probe job being processed:\n" + JarRunner.read(server.log()));
     }
 
     /**
@@ -251,7 +248,7 @@ class MultiProcessJobsIT {
         if (cluster.doomedAlive()) {
             throw new AssertionError("the doomed process (workers " + doomedWorkers + "*) never held a job while the"
                     + " workload was sent; jobs by status and owner: " + jobsByStatusAndOwner() + "\n"
-                    + read(doomed.log()));
+                    + JarRunner.read(doomed.log()));
         }
         return cluster.heldWhenKilled;
     }
@@ -376,8 +373,8 @@ class MultiProcessJobsIT {
                 return results;
             }
             assertThat(System.nanoTime()).as("jobs still unfinished: " + unfinished + "\nsurvivor log:\n"
-                    + read(survivor.log())).isLessThan(deadline);
-            assertThat(survivor.process().isAlive()).as("survivor died:\n" + read(survivor.log())).isTrue();
+                    + JarRunner.read(survivor.log())).isLessThan(deadline);
+            assertThat(survivor.process().isAlive()).as("survivor died:\n" + JarRunner.read(survivor.log())).isTrue();
             survivor.process().waitFor(50, TimeUnit.MILLISECONDS);
         }
     }
@@ -522,52 +519,6 @@ class MultiProcessJobsIT {
         }
     }
 
-    private Result runToEnd(String... args) throws Exception {
-        Path out = workDir.resolve(args[0] + ".out");
-        Path err = workDir.resolve(args[0] + ".err");
-        Process process = command(Map.of(), args).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        if (!process.waitFor(COMMAND_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError(String.join(" ", args) + " did not finish within " + COMMAND_TIMEOUT + ":\n"
-                    + read(err));
-        }
-        return new Result(String.join(" ", args), process.exitValue(), read(out), read(err));
-    }
-
-    private ProcessBuilder command(Map<String, String> extraEnv, String... args) {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar().toString()));
-        command.addAll(List.of(args));
-        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
-        Map<String, String> env = builder.environment();
-        env.keySet().removeIf(name -> name.startsWith("COS_"));
-        env.put("COS_DATABASE_URL", databaseUrl);
-        env.put("COS_DB_SCHEMA", schema);
-        env.put("COS_DB_POOL_SIZE", "4");
-        env.putAll(extraEnv);
-        return builder;
-    }
-
-    private static Path jar() {
-        return Path.of(System.getProperty("campaignOutreach.jar", "target/campaign-outreach.jar")).toAbsolutePath();
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private static byte[] randomBytes() {
-        byte[] bytes = new byte[6];
-        ThreadLocalRandom.current().nextBytes(bytes);
-        return bytes;
-    }
-
-    private static String read(Path file) throws IOException {
-        return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
-    }
-
     /** Builds request entries over the seeded customers with a fixed seed, so a failure can be replayed. */
     private static final class Workload {
 
@@ -627,10 +578,4 @@ class MultiProcessJobsIT {
     private record StoredEnrollment(UUID customerId, UUID campaignId, long version) {
     }
 
-    /** How one finished command ended. */
-    private record Result(String command, int exitCode, String stdout, String stderr) {
-        String describe() {
-            return command + " exited " + exitCode + "\n--- stdout\n" + stdout + "--- stderr\n" + stderr;
-        }
-    }
 }
