@@ -5,6 +5,7 @@ import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
@@ -26,6 +27,7 @@ public record Repositories(
         EnrollmentRepository enrollments,
         CallRepository calls,
         EnrollmentJobRepository enrollmentJobs,
+        CustomFieldRepository customFields,
         TransactionRunner transactions) {
 
     public Repositories {
@@ -40,6 +42,7 @@ public record Repositories(
         Objects.requireNonNull(enrollments, "enrollments");
         Objects.requireNonNull(calls, "calls");
         Objects.requireNonNull(enrollmentJobs, "enrollmentJobs");
+        Objects.requireNonNull(customFields, "customFields");
         Objects.requireNonNull(transactions, "transactions");
     }
 }
