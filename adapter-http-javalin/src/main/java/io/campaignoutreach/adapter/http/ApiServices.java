@@ -5,6 +5,7 @@ import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignsQuery;
 import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
 import io.campaignoutreach.application.customer.GetCustomerQuery;
+import io.campaignoutreach.application.customfield.CreateCustomFieldUseCase;
 import io.campaignoutreach.application.enrollmentjob.GetEnrollmentJobQuery;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase;
 import java.util.Objects;
@@ -17,7 +18,8 @@ public record ApiServices(
         UpdateCampaignUseCase updateCampaign,
         GetCustomerQuery getCustomer,
         SubmitEnrollmentJobUseCase submitEnrollment,
-        GetEnrollmentJobQuery getEnrollmentJob) {
+        GetEnrollmentJobQuery getEnrollmentJob,
+        CreateCustomFieldUseCase createCustomField) {
 
     public ApiServices {
         Objects.requireNonNull(authenticate, "authenticate");
@@ -27,5 +29,6 @@ public record ApiServices(
         Objects.requireNonNull(getCustomer, "getCustomer");
         Objects.requireNonNull(submitEnrollment, "submitEnrollment");
         Objects.requireNonNull(getEnrollmentJob, "getEnrollmentJob");
+        Objects.requireNonNull(createCustomField, "createCustomField");
     }
 }

@@ -5,6 +5,7 @@ import io.campaignoutreach.adapter.http.error.JettyErrorHandler;
 import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.resource.CampaignRoutes;
+import io.campaignoutreach.adapter.http.resource.CustomFieldRoutes;
 import io.campaignoutreach.adapter.http.resource.CustomerRoutes;
 import io.campaignoutreach.adapter.http.resource.EnrollmentRoutes;
 import io.campaignoutreach.adapter.http.resource.OpenApiRoutes;
@@ -35,6 +36,7 @@ final class HttpApi {
             new CampaignRoutes(services).register(router);
             new CustomerRoutes(services).register(router);
             new EnrollmentRoutes(services).register(router);
+            new CustomFieldRoutes(services).register(router);
             new OpenApiRoutes().register(router);
             router.addFallback();
         });

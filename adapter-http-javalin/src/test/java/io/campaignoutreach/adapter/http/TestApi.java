@@ -6,6 +6,7 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.customfield.CustomFieldService;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
@@ -73,6 +74,7 @@ public final class TestApi implements AutoCloseable {
         JobSettings jobSettings = JobSettings.defaults();
         workers = new JobWorkerPool(new EnrollmentJobProcessor(store, UUID::randomUUID, clock, jobSettings),
                 jobSettings);
+        CustomFieldService customFields = new CustomFieldService(store.customFields(), UUID::randomUUID, clock);
         EnrollmentJobService jobs = new EnrollmentJobService(store, UUID::randomUUID, clock, jobSettings,
                 workers::wakeUp);
         ApiServices services = new ApiServices(new AuthenticateService(store.apiKeys(), clock),
@@ -81,7 +83,8 @@ public final class TestApi implements AutoCloseable {
                 (access, id, changes) -> unlessFailing(() -> campaigns.update(access, id, changes)),
                 (access, id) -> unlessFailing(() -> customers.get(access, id)),
                 (access, command) -> unlessFailing(() -> jobs.submit(access, command)),
-                (access, campaignId, jobId) -> unlessFailing(() -> jobs.get(access, campaignId, jobId)));
+                (access, campaignId, jobId) -> unlessFailing(() -> jobs.get(access, campaignId, jobId)),
+                (access, draft) -> unlessFailing(() -> customFields.create(access, draft)));
         server = new ApiServer(services, new ApiServerSettings(HOST, 0));
         port = server.start();
         base = "http://" + HOST + ":" + port;

@@ -5,6 +5,7 @@ import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.access.ManageApiKeysService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.customfield.CustomFieldService;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
@@ -27,7 +28,8 @@ public record Wiring(
         CampaignService campaigns,
         CustomerService customers,
         EnrollmentJobService enrollmentJobs,
-        JobWorkerPool jobWorkers) {
+        JobWorkerPool jobWorkers,
+        CustomFieldService customFields) {
 
     /** Millisecond ticks: both stores keep timestamps to the millisecond, so what is written reads back equal. */
     public static Clock productionClock() {
@@ -55,11 +57,12 @@ public record Wiring(
                 new CampaignService(repositories, clock),
                 new CustomerService(repositories),
                 new EnrollmentJobService(repositories, ids, clock, jobSettings, workers::wakeUp),
-                workers);
+                workers,
+                new CustomFieldService(repositories.customFields(), ids, clock));
     }
 
     public ApiServices apiServices() {
         return new ApiServices(authenticate, campaigns, campaigns, campaigns, customers, enrollmentJobs,
-                enrollmentJobs);
+                enrollmentJobs, customFields);
     }
 }

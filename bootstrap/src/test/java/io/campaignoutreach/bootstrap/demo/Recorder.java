@@ -39,6 +39,7 @@ final class Recorder {
                 record(EnrollmentRepository.class, store.enrollments()),
                 record(CallRepository.class, store.calls()),
                 store.enrollmentJobs(),
+                store.customFields(),
                 store.transactions());
     }
 

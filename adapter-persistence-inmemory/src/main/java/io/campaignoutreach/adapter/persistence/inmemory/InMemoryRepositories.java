@@ -23,6 +23,7 @@ public final class InMemoryRepositories {
                 new InMemoryEnrollmentRepository(store),
                 new InMemoryCallRepository(store),
                 new InMemoryEnrollmentJobRepository(store),
+                new InMemoryCustomFieldRepository(store),
                 new InMemoryTransactionRunner(store));
     }
 }

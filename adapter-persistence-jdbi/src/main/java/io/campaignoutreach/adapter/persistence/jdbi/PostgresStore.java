@@ -57,6 +57,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiEnrollmentRepository(handles),
                 new JdbiCallRepository(handles),
                 new JdbiEnrollmentJobRepository(handles, json),
+                new JdbiCustomFieldRepository(handles, json),
                 new JdbiTransactionRunner(handles));
     }
 
