@@ -8,6 +8,7 @@ import io.campaignoutreach.application.customer.GetCustomerQuery;
 import io.campaignoutreach.application.customfield.CreateCustomFieldUseCase;
 import io.campaignoutreach.application.enrollmentjob.GetEnrollmentJobQuery;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase;
+import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
 import java.util.Objects;
 
 /** The inbound ports the HTTP API calls; wired by bootstrap. */
@@ -19,7 +20,8 @@ public record ApiServices(
         GetCustomerQuery getCustomer,
         SubmitEnrollmentJobUseCase submitEnrollment,
         GetEnrollmentJobQuery getEnrollmentJob,
-        CreateCustomFieldUseCase createCustomField) {
+        CreateCustomFieldUseCase createCustomField,
+        GetRoutingGroupQuery getRoutingGroup) {
 
     public ApiServices {
         Objects.requireNonNull(authenticate, "authenticate");
@@ -30,5 +32,6 @@ public record ApiServices(
         Objects.requireNonNull(submitEnrollment, "submitEnrollment");
         Objects.requireNonNull(getEnrollmentJob, "getEnrollmentJob");
         Objects.requireNonNull(createCustomField, "createCustomField");
+        Objects.requireNonNull(getRoutingGroup, "getRoutingGroup");
     }
 }

@@ -9,6 +9,7 @@ import io.campaignoutreach.adapter.http.resource.CustomFieldRoutes;
 import io.campaignoutreach.adapter.http.resource.CustomerRoutes;
 import io.campaignoutreach.adapter.http.resource.EnrollmentRoutes;
 import io.campaignoutreach.adapter.http.resource.OpenApiRoutes;
+import io.campaignoutreach.adapter.http.resource.RoutingGroupRoutes;
 import io.javalin.Javalin;
 import io.javalin.json.JavalinJackson;
 import org.slf4j.MDC;
@@ -37,6 +38,7 @@ final class HttpApi {
             new CustomerRoutes(services).register(router);
             new EnrollmentRoutes(services).register(router);
             new CustomFieldRoutes(services).register(router);
+            new RoutingGroupRoutes(services).register(router);
             new OpenApiRoutes().register(router);
             router.addFallback();
         });

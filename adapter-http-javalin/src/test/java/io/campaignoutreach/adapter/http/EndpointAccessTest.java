@@ -23,6 +23,7 @@ class EndpointAccessTest {
     private static Campaign campaign;
     private static Customer customer;
     private static String jobId;
+    private static String transferId;
 
     record Endpoint(String method, String path, String body, Capability capability) {
         boolean writes() {
@@ -42,6 +43,11 @@ class EndpointAccessTest {
         api.store.campaigns().insert(campaign);
         customer = TestData.customer(api.orgA.id(), TestData.phone(3));
         api.store.customers().insert(customer);
+        var routing = TestData.routingConfig(api.orgA.id());
+        api.store.routingConfigs().save(routing);
+        var transfer = TestData.transferConfig(api.orgA.id(), routing.id());
+        api.store.transferConfigs().save(transfer);
+        transferId = transfer.id().toString();
         jobId = api.post("/v2/campaigns/" + campaign.id() + "/enrollment", api.fullKey,
                 "{\"customer\":{\"phoneNumber\":\"2125550003\"}}").json().get("jobId").asText();
     }
@@ -68,7 +74,8 @@ class EndpointAccessTest {
                         Capability.CAMPAIGN_ENROLLMENT_MANAGE),
                 new Endpoint("POST", "/v2/custom-fields", "{\"recordType\":\"customers\",\"fieldLabel\":\"Tier\","
                         + "\"fieldDescription\":\"Service tier\",\"fieldType\":\"text\"}",
-                        Capability.CUSTOM_FIELDS_MANAGE));
+                        Capability.CUSTOM_FIELDS_MANAGE),
+                new Endpoint("GET", "/v2/routing-groups/{transfer}", null, Capability.ROUTING_VIEW));
     }
 
     private static TestApi.Response call(Endpoint endpoint, String key) {
@@ -80,7 +87,7 @@ class EndpointAccessTest {
 
     private static String concrete(String template) {
         return template.replace("{campaign}", campaign.id().toString()).replace("{customer}", customer.id().toString())
-                .replace("{job}", jobId);
+                .replace("{job}", jobId).replace("{transfer}", transferId);
     }
 
     @ParameterizedTest(name = "{0}")

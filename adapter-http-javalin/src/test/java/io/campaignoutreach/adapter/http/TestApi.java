@@ -11,6 +11,7 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
+import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
@@ -74,6 +75,7 @@ public final class TestApi implements AutoCloseable {
         JobSettings jobSettings = JobSettings.defaults();
         workers = new JobWorkerPool(new EnrollmentJobProcessor(store, UUID::randomUUID, clock, jobSettings),
                 jobSettings);
+        RoutingGroupService routingGroups = new RoutingGroupService(store);
         CustomFieldService customFields = new CustomFieldService(store.customFields(), UUID::randomUUID, clock);
         EnrollmentJobService jobs = new EnrollmentJobService(store, UUID::randomUUID, clock, jobSettings,
                 workers::wakeUp);
@@ -84,7 +86,8 @@ public final class TestApi implements AutoCloseable {
                 (access, id) -> unlessFailing(() -> customers.get(access, id)),
                 (access, command) -> unlessFailing(() -> jobs.submit(access, command)),
                 (access, campaignId, jobId) -> unlessFailing(() -> jobs.get(access, campaignId, jobId)),
-                (access, draft) -> unlessFailing(() -> customFields.create(access, draft)));
+                (access, draft) -> unlessFailing(() -> customFields.create(access, draft)),
+                (access, id) -> unlessFailing(() -> routingGroups.get(access, id)));
         server = new ApiServer(services, new ApiServerSettings(HOST, 0));
         port = server.start();
         base = "http://" + HOST + ":" + port;

@@ -10,6 +10,7 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
+import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.Repositories;
@@ -29,7 +30,8 @@ public record Wiring(
         CustomerService customers,
         EnrollmentJobService enrollmentJobs,
         JobWorkerPool jobWorkers,
-        CustomFieldService customFields) {
+        CustomFieldService customFields,
+        RoutingGroupService routingGroups) {
 
     /** Millisecond ticks: both stores keep timestamps to the millisecond, so what is written reads back equal. */
     public static Clock productionClock() {
@@ -58,11 +60,12 @@ public record Wiring(
                 new CustomerService(repositories),
                 new EnrollmentJobService(repositories, ids, clock, jobSettings, workers::wakeUp),
                 workers,
-                new CustomFieldService(repositories.customFields(), ids, clock));
+                new CustomFieldService(repositories.customFields(), ids, clock),
+                new RoutingGroupService(repositories));
     }
 
     public ApiServices apiServices() {
         return new ApiServices(authenticate, campaigns, campaigns, campaigns, customers, enrollmentJobs,
-                enrollmentJobs, customFields);
+                enrollmentJobs, customFields, routingGroups);
     }
 }

@@ -1,0 +1,28 @@
+package io.campaignoutreach.adapter.http.resource;
+
+import io.campaignoutreach.adapter.http.ApiServices;
+import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.QueryParams;
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
+import io.javalin.http.Context;
+
+/** Routes of the routing-group resource: read one group. */
+public final class RoutingGroupRoutes {
+
+    private final ApiServices services;
+
+    public RoutingGroupRoutes(ApiServices services) {
+        this.services = services;
+    }
+
+    public void register(Router router) {
+        router.get("/v2/routing-groups/{id}", Capability.ROUTING_VIEW, this::get);
+    }
+
+    private void get(Context ctx, AccessContext access) {
+        TransferConfigId id = TransferConfigId.of(QueryParams.pathUuid(ctx, "id"));
+        ctx.json(RoutingGroupJson.of(services.getRoutingGroup().get(access, id)));
+    }
+}
