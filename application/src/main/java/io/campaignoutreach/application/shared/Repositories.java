@@ -10,6 +10,7 @@ import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
+import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import java.util.Objects;
@@ -28,6 +29,7 @@ public record Repositories(
         CallRepository calls,
         EnrollmentJobRepository enrollmentJobs,
         CustomFieldRepository customFields,
+        SourceRepository sources,
         TransactionRunner transactions) {
 
     public Repositories {
@@ -43,6 +45,7 @@ public record Repositories(
         Objects.requireNonNull(calls, "calls");
         Objects.requireNonNull(enrollmentJobs, "enrollmentJobs");
         Objects.requireNonNull(customFields, "customFields");
+        Objects.requireNonNull(sources, "sources");
         Objects.requireNonNull(transactions, "transactions");
     }
 }

@@ -1,0 +1,142 @@
+package io.campaignoutreach.application.source;
+
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.domain.shared.NotFoundException;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.ValidationException;
+import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.source.Source;
+import io.campaignoutreach.domain.source.SourceId;
+import io.campaignoutreach.domain.source.SourceQuery;
+import io.campaignoutreach.domain.source.SourceType;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Lead sources of the caller's organization (D15). A generated {@code sourceId} is {@code src_}
+ * and 12 lowercase base32 characters, drawn again should it be taken; a {@code sourceId} the
+ * caller chose that is taken is a conflict.
+ */
+public final class SourceService implements SourceUseCases {
+
+    private static final char[] BASE32 = "abcdefghijklmnopqrstuvwxyz234567".toCharArray();
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final int GENERATION_ATTEMPTS = 5;
+
+    private final Repositories store;
+    private final IdGenerator ids;
+    private final Clock clock;
+
+    public SourceService(Repositories store, IdGenerator ids, Clock clock) {
+        this.store = store;
+        this.ids = ids;
+        this.clock = clock;
+    }
+
+    @Override
+    public Page<SourceView> list(AccessContext access, SourceQuery query, PageRequest page) {
+        access.require(Capability.SOURCES_VIEW);
+        Page<Source> sources = store.sources().findPage(access.organizationId(), query, page);
+        Map<CampaignId, String> names = sources.items().isEmpty() ? Map.of() : campaignNames(access.organizationId());
+        return sources.map(source -> new SourceView(source, names.get(source.campaignId())));
+    }
+
+    @Override
+    public SourceView create(AccessContext access, SourceChanges changes) {
+        access.requireWrite(Capability.SOURCES_MANAGE);
+        String campaignName = campaignName(access.organizationId(), changes.campaignId().value());
+        boolean chosenId = changes.sourceId().isPresent();
+        for (int attempt = 1; ; attempt++) {
+            Instant now = clock.instant();
+            Source source = new Source(SourceId.of(ids.newId()), access.organizationId(),
+                    chosenId ? changes.sourceId().value() : generatedSourceId(), changes.name().orElse(null),
+                    changes.description().orElse(null), changes.campaignId().value(),
+                    changes.phoneNumberId().orElse(null), changes.dealType().value(),
+                    changes.sourceType().orElse(SourceType.OUTBOUND), changes.pricingModel().value(),
+                    changes.payout().orElse(null), changes.commissionPerSale().orElse(null),
+                    changes.leadCost().orElse(null), changes.durationThreshold().orElse(null),
+                    changes.enabled().orElse(Boolean.TRUE), 0, now, now);
+            try {
+                store.sources().insert(source);
+                return new SourceView(source, campaignName);
+            } catch (ConflictException taken) {
+                if (chosenId) {
+                    throw sourceIdTaken(source.sourceId());
+                }
+                if (attempt == GENERATION_ATTEMPTS) {
+                    throw taken;
+                }
+            }
+        }
+    }
+
+    @Override
+    public SourceView update(AccessContext access, SourceId id, SourceChanges changes) {
+        access.requireWrite(Capability.SOURCES_MANAGE);
+        return store.transactions().inTransaction(() -> {
+            Source current = store.sources().findById(access.organizationId(), id)
+                    .orElseThrow(() -> new NotFoundException("Source"));
+            CampaignId campaignId = changes.campaignId().orElse(current.campaignId());
+            String campaignName = campaignName(access.organizationId(), campaignId);
+            Source proposed = new Source(current.id(), current.organizationId(),
+                    changes.sourceId().orElse(current.sourceId()), changes.name().orElse(current.name()),
+                    changes.description().orElse(current.description()), campaignId,
+                    changes.phoneNumberId().orElse(current.phoneNumberId()),
+                    changes.dealType().orElse(current.dealType()), changes.sourceType().orElse(current.sourceType()),
+                    changes.pricingModel().orElse(current.pricingModel()), changes.payout().orElse(current.payout()),
+                    changes.commissionPerSale().orElse(current.commissionPerSale()),
+                    changes.leadCost().orElse(current.leadCost()),
+                    changes.durationThreshold().orElse(current.durationThreshold()),
+                    changes.enabled().orElse(current.enabled()), current.version(), current.createdAt(),
+                    current.updatedAt());
+            Source changed = current.changed(proposed, clock.instant());
+            if (changed != current) {
+                try {
+                    store.sources().update(changed, current.version());
+                } catch (ConflictException taken) {
+                    if (!changed.sourceId().equals(current.sourceId())) {
+                        throw sourceIdTaken(changed.sourceId());
+                    }
+                    throw taken;
+                }
+            }
+            return new SourceView(changed, campaignName);
+        });
+    }
+
+    /** The campaign's name; a campaign the organization does not have is a 422 at {@code campaignId} (D3). */
+    private String campaignName(OrganizationId organizationId, CampaignId campaignId) {
+        return store.campaigns().findById(organizationId, campaignId).map(c -> c.profile().name())
+                .orElseThrow(() -> new ValidationException(List.of(
+                        Violation.notFound(List.of("campaignId"), "Campaign"))));
+    }
+
+    private Map<CampaignId, String> campaignNames(OrganizationId organizationId) {
+        return store.campaigns().findReferences(organizationId).stream()
+                .collect(Collectors.toMap(CampaignReference::id, CampaignReference::name));
+    }
+
+    private static ConflictException sourceIdTaken(String sourceId) {
+        return new ConflictException("sourceId '" + sourceId + "' is already used by another source");
+    }
+
+    private static String generatedSourceId() {
+        StringBuilder id = new StringBuilder("src_");
+        for (int i = 0; i < 12; i++) {
+            id.append(BASE32[RANDOM.nextInt(BASE32.length)]);
+        }
+        return id.toString();
+    }
+}

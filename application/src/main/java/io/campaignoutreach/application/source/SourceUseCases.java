@@ -1,0 +1,21 @@
+package io.campaignoutreach.application.source;
+
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.source.SourceId;
+import io.campaignoutreach.domain.source.SourceQuery;
+
+/**
+ * Use cases of lead sources: list them (needs sources.view), create and change them (needs
+ * sources.manage; not for read-only keys).
+ */
+public interface SourceUseCases {
+
+    Page<SourceView> list(AccessContext access, SourceQuery query, PageRequest page);
+
+    /** Creates a source; campaignId, dealType and pricingModel are required. */
+    SourceView create(AccessContext access, SourceChanges changes);
+
+    SourceView update(AccessContext access, SourceId id, SourceChanges changes);
+}
