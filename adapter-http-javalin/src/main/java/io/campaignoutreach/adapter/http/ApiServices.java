@@ -9,6 +9,7 @@ import io.campaignoutreach.application.customfield.CreateCustomFieldUseCase;
 import io.campaignoutreach.application.enrollmentjob.GetEnrollmentJobQuery;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase;
 import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
+import io.campaignoutreach.application.source.SourceUseCases;
 import java.util.Objects;
 
 /** The inbound ports the HTTP API calls; wired by bootstrap. */
@@ -21,7 +22,8 @@ public record ApiServices(
         SubmitEnrollmentJobUseCase submitEnrollment,
         GetEnrollmentJobQuery getEnrollmentJob,
         CreateCustomFieldUseCase createCustomField,
-        GetRoutingGroupQuery getRoutingGroup) {
+        GetRoutingGroupQuery getRoutingGroup,
+        SourceUseCases sources) {
 
     public ApiServices {
         Objects.requireNonNull(authenticate, "authenticate");
@@ -33,5 +35,6 @@ public record ApiServices(
         Objects.requireNonNull(getEnrollmentJob, "getEnrollmentJob");
         Objects.requireNonNull(createCustomField, "createCustomField");
         Objects.requireNonNull(getRoutingGroup, "getRoutingGroup");
+        Objects.requireNonNull(sources, "sources");
     }
 }

@@ -10,6 +10,7 @@ import io.campaignoutreach.adapter.http.resource.CustomerRoutes;
 import io.campaignoutreach.adapter.http.resource.EnrollmentRoutes;
 import io.campaignoutreach.adapter.http.resource.OpenApiRoutes;
 import io.campaignoutreach.adapter.http.resource.RoutingGroupRoutes;
+import io.campaignoutreach.adapter.http.resource.SourceRoutes;
 import io.javalin.Javalin;
 import io.javalin.json.JavalinJackson;
 import org.slf4j.MDC;
@@ -39,6 +40,7 @@ final class HttpApi {
             new EnrollmentRoutes(services).register(router);
             new CustomFieldRoutes(services).register(router);
             new RoutingGroupRoutes(services).register(router);
+            new SourceRoutes(services).register(router);
             new OpenApiRoutes().register(router);
             router.addFallback();
         });

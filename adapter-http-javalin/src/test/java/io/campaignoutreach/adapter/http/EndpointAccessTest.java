@@ -24,6 +24,7 @@ class EndpointAccessTest {
     private static Customer customer;
     private static String jobId;
     private static String transferId;
+    private static String sourceId;
 
     record Endpoint(String method, String path, String body, Capability capability) {
         boolean writes() {
@@ -48,6 +49,8 @@ class EndpointAccessTest {
         var transfer = TestData.transferConfig(api.orgA.id(), routing.id());
         api.store.transferConfigs().save(transfer);
         transferId = transfer.id().toString();
+        sourceId = api.post("/v2/sources", api.fullKey, "{\"campaignId\":\"" + campaign.id()
+                + "\",\"dealType\":\"CPA\",\"pricingModel\":\"percentage\"}").json().get("id").asText();
         jobId = api.post("/v2/campaigns/" + campaign.id() + "/enrollment", api.fullKey,
                 "{\"customer\":{\"phoneNumber\":\"2125550003\"}}").json().get("jobId").asText();
     }
@@ -75,7 +78,11 @@ class EndpointAccessTest {
                 new Endpoint("POST", "/v2/custom-fields", "{\"recordType\":\"customers\",\"fieldLabel\":\"Tier\","
                         + "\"fieldDescription\":\"Service tier\",\"fieldType\":\"text\"}",
                         Capability.CUSTOM_FIELDS_MANAGE),
-                new Endpoint("GET", "/v2/routing-groups/{transfer}", null, Capability.ROUTING_VIEW));
+                new Endpoint("GET", "/v2/routing-groups/{transfer}", null, Capability.ROUTING_VIEW),
+                new Endpoint("GET", "/v2/sources", null, Capability.SOURCES_VIEW),
+                new Endpoint("POST", "/v2/sources", "{\"campaignId\":\"{campaign}\",\"dealType\":\"CPL\","
+                        + "\"pricingModel\":\"flat_rate\"}", Capability.SOURCES_MANAGE),
+                new Endpoint("PATCH", "/v2/sources/{source}", "{\"name\":\"Renamed\"}", Capability.SOURCES_MANAGE));
     }
 
     private static TestApi.Response call(Endpoint endpoint, String key) {
@@ -87,7 +94,8 @@ class EndpointAccessTest {
 
     private static String concrete(String template) {
         return template.replace("{campaign}", campaign.id().toString()).replace("{customer}", customer.id().toString())
-                .replace("{job}", jobId).replace("{transfer}", transferId);
+                .replace("{job}", jobId).replace("{transfer}", transferId)
+                .replace("{source}", sourceId);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -11,7 +11,16 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
+import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.routing.RoutingGroupService;
+import io.campaignoutreach.application.source.SourceChanges;
+import io.campaignoutreach.application.source.SourceService;
+import io.campaignoutreach.application.source.SourceUseCases;
+import io.campaignoutreach.application.source.SourceView;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.source.SourceId;
+import io.campaignoutreach.domain.source.SourceQuery;
 import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
@@ -87,7 +96,8 @@ public final class TestApi implements AutoCloseable {
                 (access, command) -> unlessFailing(() -> jobs.submit(access, command)),
                 (access, campaignId, jobId) -> unlessFailing(() -> jobs.get(access, campaignId, jobId)),
                 (access, draft) -> unlessFailing(() -> customFields.create(access, draft)),
-                (access, id) -> unlessFailing(() -> routingGroups.get(access, id)));
+                (access, id) -> unlessFailing(() -> routingGroups.get(access, id)),
+                new FailingSources(new SourceService(store, UUID::randomUUID, clock)));
         server = new ApiServer(services, new ApiServerSettings(HOST, 0));
         port = server.start();
         base = "http://" + HOST + ":" + port;
@@ -97,6 +107,30 @@ public final class TestApi implements AutoCloseable {
     public TestApi startWorkers() {
         workers.start();
         return this;
+    }
+
+    /** The source use cases, failing like the others while {@link #failUseCases} is set. */
+    private final class FailingSources implements SourceUseCases {
+        private final SourceUseCases sources;
+
+        FailingSources(SourceUseCases sources) {
+            this.sources = sources;
+        }
+
+        @Override
+        public Page<SourceView> list(AccessContext access, SourceQuery query, PageRequest page) {
+            return unlessFailing(() -> sources.list(access, query, page));
+        }
+
+        @Override
+        public SourceView create(AccessContext access, SourceChanges changes) {
+            return unlessFailing(() -> sources.create(access, changes));
+        }
+
+        @Override
+        public SourceView update(AccessContext access, SourceId id, SourceChanges changes) {
+            return unlessFailing(() -> sources.update(access, id, changes));
+        }
     }
 
     /** While set, every use case throws an unexpected exception. */

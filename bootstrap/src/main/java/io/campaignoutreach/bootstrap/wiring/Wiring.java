@@ -11,6 +11,7 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.routing.RoutingGroupService;
+import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.Repositories;
@@ -31,7 +32,8 @@ public record Wiring(
         EnrollmentJobService enrollmentJobs,
         JobWorkerPool jobWorkers,
         CustomFieldService customFields,
-        RoutingGroupService routingGroups) {
+        RoutingGroupService routingGroups,
+        SourceService sources) {
 
     /** Millisecond ticks: both stores keep timestamps to the millisecond, so what is written reads back equal. */
     public static Clock productionClock() {
@@ -61,11 +63,12 @@ public record Wiring(
                 new EnrollmentJobService(repositories, ids, clock, jobSettings, workers::wakeUp),
                 workers,
                 new CustomFieldService(repositories.customFields(), ids, clock),
-                new RoutingGroupService(repositories));
+                new RoutingGroupService(repositories),
+                new SourceService(repositories, ids, clock));
     }
 
     public ApiServices apiServices() {
         return new ApiServices(authenticate, campaigns, campaigns, campaigns, customers, enrollmentJobs,
-                enrollmentJobs, customFields, routingGroups);
+                enrollmentJobs, customFields, routingGroups, sources);
     }
 }

@@ -40,6 +40,7 @@ final class Recorder {
                 record(CallRepository.class, store.calls()),
                 store.enrollmentJobs(),
                 store.customFields(),
+                store.sources(),
                 store.transactions());
     }
 

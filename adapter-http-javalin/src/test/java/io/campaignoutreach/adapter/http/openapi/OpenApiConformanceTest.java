@@ -33,6 +33,10 @@ import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PolicyField;
+import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
+import io.campaignoutreach.domain.customfield.FieldKeys;
+import io.campaignoutreach.domain.customfield.FieldType;
+import io.campaignoutreach.domain.customfield.RecordType;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentAction;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.enrollmentjob.ItemCode;
@@ -63,6 +67,7 @@ import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.StreamSupport;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.AfterEach;
@@ -82,7 +87,7 @@ class OpenApiConformanceTest {
             "PATCH /v2/campaigns/{campaignId}", "POST /v2/campaigns/{campaignId}/enrollment",
             "POST /v2/campaigns/{campaignId}/enrollment/restart", "POST /v2/campaigns/{campaignId}/enrollment/status",
             "GET /v2/campaigns/{campaignId}/enrollment/requests/{jobId}", "GET /v2/customers/{id}",
-            "GET /openapi.yaml", "GET /docs");
+            "POST /v2/custom-fields", "GET /openapi.yaml", "GET /docs");
     /** D6: the capability each secured operation needs. */
     private static final Map<String, String> CAPABILITIES = Map.of("GET /v2/campaigns", "campaigns.view",
             "GET /v2/campaigns/options", "customers:view", "PATCH /v2/campaigns/{campaignId}", "campaigns.manage",
@@ -90,15 +95,21 @@ class OpenApiConformanceTest {
             "POST /v2/campaigns/{campaignId}/enrollment/restart", "campaign_enrollment.manage",
             "POST /v2/campaigns/{campaignId}/enrollment/status", "campaign_enrollment.manage",
             "GET /v2/campaigns/{campaignId}/enrollment/requests/{jobId}", "campaign_enrollment.manage",
-            "GET /v2/customers/{id}", "customers:view");
+            "GET /v2/customers/{id}", "customers:view", "POST /v2/custom-fields", "custom_fields.manage");
     /** Objects the server builds itself: unexpected members must be caught. */
     private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
             "CustomerStatsExtended", "TransferConfig", "TransferConfigInUpdate", "RoutingConfig", "AppointmentConfig",
             "Customer", "Policy", "CampaignPage", "CampaignOption", "ErrorBody", "ValidationErrorBody",
-            "EnrollmentAccepted", "EnrollmentJob", "EnrollmentJobItem");
+            "EnrollmentAccepted", "EnrollmentJob", "EnrollmentJobItem", "CustomFieldDefinition",
+            "CustomFieldValidationRules");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
     private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest",
-            "EnrollmentStatusRequest");
+            "EnrollmentStatusRequest", "CustomFieldRequest");
+    /**
+     * Operations that check the rules of their domain only once the body's shape is right (D18): their
+     * probes are sent inside the document's request example, so that those rules are reached too.
+     */
+    private static final Set<String> PROBED_INSIDE_EXAMPLE = Set.of("POST /v2/custom-fields");
     /** Members the server writes only in some cases, as the schema's description says. */
     private static final Map<String, Set<String>> CONDITIONAL_MEMBERS = Map.of("EnrollmentJobItem",
             Set.of("validationErrors", "missingFields"));
@@ -459,6 +470,57 @@ class OpenApiConformanceTest {
     }
 
     @Test
+    void givenCustomFieldSchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
+            throws Exception {
+        JsonNode schemas = document.root().at("/components/schemas");
+        JsonNode request = schemas.at("/CustomFieldRequest/properties");
+        JsonNode response = schemas.at("/CustomFieldDefinition/properties");
+        JsonNode rules = schemas.at("/CustomFieldValidationRules/properties");
+        Class<?> routes = Class.forName("io.campaignoutreach.adapter.http.resource.CustomFieldRoutes");
+        List<String> members = constant(routes, "MEMBERS", Set.class).stream().map(Object::toString).toList();
+        List<String> ruleNames = constant(routes, "RULES", Set.class).stream().map(Object::toString).toList();
+        int textRuleBound = constant(routes, "MAX_TEXT_LENGTH_RULE", Integer.class);
+        BigDecimal numberBound = constant(routes, "NUMBER_BOUND", BigDecimal.class);
+        SoftAssertions softly = new SoftAssertions();
+
+        // The reader's allow-lists are the one source of truth of what the server accepts.
+        softly.assertThat(names(request)).as("request members").containsExactlyInAnyOrderElementsOf(members);
+        softly.assertThat(names(request.at("/validationRules/properties"))).as("request rules")
+                .containsExactlyInAnyOrderElementsOf(ruleNames);
+        softly.assertThat(names(rules)).as("rules written").containsExactlyInAnyOrderElementsOf(ruleNames);
+        softly.assertThat(enumValues(schemas.at("/CustomFieldRecordType/enum"))).as("record types")
+                .containsExactlyElementsOf(Arrays.stream(RecordType.values()).map(RecordType::wireName).toList());
+        softly.assertThat(enumValues(schemas.at("/CustomFieldType/enum"))).as("field types")
+                .containsExactlyElementsOf(Arrays.stream(FieldType.values()).map(FieldType::wireName).toList());
+        for (JsonNode properties : List.of(request, response)) {
+            softly.assertThat(properties.at("/fieldKey/pattern").asText()).isEqualTo(FieldKeys.FORMAT.pattern());
+            softly.assertThat(properties.at("/fieldKey/maxLength").asInt()).isEqualTo(FieldKeys.MAX_LENGTH);
+            softly.assertThat(properties.at("/fieldLabel/maxLength").asInt())
+                    .isEqualTo(CustomFieldDefinition.MAX_LABEL_LENGTH);
+            softly.assertThat(properties.at("/fieldDescription/maxLength").asInt())
+                    .isEqualTo(CustomFieldDefinition.MAX_DESCRIPTION_LENGTH);
+            softly.assertThat(properties.at("/options/items/maxLength").asInt())
+                    .isEqualTo(CustomFieldDefinition.MAX_OPTION_LENGTH);
+        }
+        softly.assertThat(request.at("/options/maxItems").asInt()).isEqualTo(CustomFieldDefinition.MAX_OPTIONS);
+        for (JsonNode properties : List.of(request.at("/validationRules/properties"), rules)) {
+            softly.assertThat(properties.at("/pattern/maxLength").asInt())
+                    .isEqualTo(CustomFieldDefinition.MAX_PATTERN_LENGTH);
+            for (String name : List.of("minLength", "maxLength")) {
+                softly.assertThat(properties.at("/" + name + "/minimum").asInt()).as(name).isZero();
+                softly.assertThat(properties.at("/" + name + "/maximum").asInt()).as(name).isEqualTo(textRuleBound);
+            }
+            for (String name : List.of("min", "max")) {
+                softly.assertThat(properties.at("/" + name + "/minimum").decimalValue()).as(name)
+                        .isEqualByComparingTo(numberBound.negate());
+                softly.assertThat(properties.at("/" + name + "/maximum").decimalValue()).as(name)
+                        .isEqualByComparingTo(numberBound);
+            }
+        }
+        softly.assertAll();
+    }
+
+    @Test
     void givenRequestBodySchemas_whenEveryRuleIsProbed_thenServerEnforcesExactlyThatRule() {
         SoftAssertions softly = new SoftAssertions();
         int sent = 0;
@@ -474,6 +536,10 @@ class OpenApiConformanceTest {
         // Every probe is refused as a whole, so no enrollment job ran: the customers' enrollments are as seeded.
         assertThat(server.store.enrollments().findByCustomer(server.orgA.id(), customer.id())).hasSize(1);
         assertThat(server.store.enrollments().findByCustomer(server.orgA.id(), minimalCustomer.id())).isEmpty();
+        for (RecordType recordType : RecordType.values()) {
+            assertThat(server.store.customFields().findByRecordType(server.orgA.id(), recordType)).as(recordType
+                    + " custom fields defined by the probes").isEmpty();
+        }
     }
 
     /** Sends one body per rule of {@code schema} to the operation; returns how many were sent. */
@@ -481,7 +547,14 @@ class OpenApiConformanceTest {
         List<Probe> probes = new ArrayList<>();
         probeMember(schema, List.of(), UnaryOperator.identity(), probes);
         String path = concrete(operation.path());
-        for (Probe probe : probes) {
+        ObjectNode example = null;
+        if (PROBED_INSIDE_EXAMPLE.contains(operation.key())) {
+            example = (ObjectNode) readTree(example(operation.key()));
+            softly.assertThat(validator.validate(schema, example)).as("request example of " + operation.key())
+                    .isEmpty();
+        }
+        for (Probe bare : probes) {
+            Probe probe = example == null ? bare : insideExample(bare, example);
             JsonNode sent = probe.body();
             if (probe.code() == null) {
                 // Accepted values are sent beside an unknown member, so that nothing is ever changed.
@@ -601,6 +674,7 @@ class OpenApiConformanceTest {
                 "405", List.of(call("PATCH", customerPath, fullKey, "{}", JSON)),
                 "422", List.of(get("/v2/customers/12345", fullKey)),
                 "500", List.of(failing(get(customerPath, fullKey)))));
+        customFieldCases(cases);
         cases.put("GET /openapi.yaml", Map.of(
                 "200", List.of(get("/openapi.yaml", null)),
                 "405", List.of(call("DELETE", "/openapi.yaml", null, null, Map.of()))));
@@ -680,6 +754,66 @@ class OpenApiConformanceTest {
                 "422", List.of(get(campaign + "/enrollment/requests/not-a-uuid", fullKey),
                         get("/v2/campaigns/12345/enrollment/requests/" + TestData.newId(), fullKey)),
                 "500", List.of(failing(get(statusUrl, fullKey))))));
+    }
+
+    /**
+     * Custom fields (D18): a key of the caller's own is taken first, so that sending it again is the
+     * 409 whatever order the calls run in; the 201 calls cover every field type, the limits at their
+     * edges and a derived key that is numbered instead of conflicting.
+     */
+    private void customFieldCases(Map<String, Map<String, List<Call>>> cases) {
+        String path = "/v2/custom-fields";
+        String tier = "{\"recordType\":\"customers\",\"fieldKey\":\"tier\",\"fieldLabel\":\"Tier\","
+                + "\"fieldDescription\":\"Service tier\",\"fieldType\":\"number\","
+                + "\"validationRules\":{\"min\":1,\"max\":3}}";
+        Response taken = server.post(path, fullKey, tier);
+        assertThat(taken.status()).as(taken.text()).isEqualTo(201);
+        String example = example("POST /v2/custom-fields");
+        String longest = "{\"recordType\":\"policies\",\"fieldKey\":\"k" + "_".repeat(63) + "\",\"fieldLabel\":\""
+                + "L".repeat(255) + "\",\"fieldDescription\":\"" + "D".repeat(2000) + "\",\"fieldType\":\"text\","
+                + "\"isRequired\":null,\"options\":null,\"validationRules\":{\"minLength\":0,\"maxLength\":100000,"
+                + "\"min\":null,\"max\":null,\"pattern\":\"" + "x".repeat(500) + "\",\"patternMessage\":\""
+                + "m".repeat(255) + "\",\"minDate\":null,\"maxDate\":null}}";
+        String options = IntStream.range(0, 500).mapToObj(i -> "\"" + String.format("%03d", i) + "o".repeat(252) + "\"")
+                .collect(Collectors.joining(",", "[", "]"));
+        Map<String, List<Call>> byStatus = new LinkedHashMap<>();
+        byStatus.put("201", List.of(post(path, fullKey, example),
+                post(path, fullKey, example), // the same label again: a numbered key, not a conflict
+                post(path, fullKey, tier.replace("customers", "policies")), // the same key for other records
+                post(path, fullKey, longest),
+                post(path, fullKey, "{\"recordType\":\"customers\",\"fieldLabel\":\"Premium\","
+                        + "\"fieldDescription\":\"Monthly premium\",\"fieldType\":\"number\",\"isRequired\":true,"
+                        + "\"validationRules\":{\"min\":-1000000000000000,\"max\":1000000000000000}}"),
+                post(path, fullKey, "{\"recordType\":\"customers\",\"fieldLabel\":\"Deductible\","
+                        + "\"fieldDescription\":\"Yearly\",\"fieldType\":\"number\",\"validationRules\":{\"min\":0.25,"
+                        + "\"max\":99.75}}"),
+                post(path, fullKey, "{\"recordType\":\"policies\",\"fieldLabel\":\"Renewal\","
+                        + "\"fieldDescription\":\"Renewal date\",\"fieldType\":\"date\",\"validationRules\":"
+                        + "{\"minDate\":\"2026-01-01\",\"maxDate\":\"2026-12-31\"}}"),
+                post(path, fullKey, "{\"recordType\":\"customers\",\"fieldLabel\":\" 2nd Caf\u00e9 \u00dcber! \","
+                        + "\"fieldDescription\":\"x\",\"fieldType\":\"boolean\"}"),
+                post(path, fullKey, "{\"recordType\":\"customers\",\"fieldLabel\":\"Plans\",\"fieldDescription\":"
+                        + "\"Plans of interest\",\"fieldType\":\"multi_select\",\"validationRules\":{},\"options\":"
+                        + options + "}")));
+        byStatus.put("400", List.of(post(path, fullKey, "{"), post(path, fullKey, "[]"), post(path, fullKey, "")));
+        byStatus.put("401", List.of(post(path, null, example), post(path, "cc_" + "c".repeat(40), example)));
+        byStatus.put("403", List.of(post(path, viewOnlyKey, example), post(path, readOnlyKey, example)));
+        byStatus.put("405", List.of(get(path, fullKey), call("PUT", path, fullKey, example, JSON),
+                call("DELETE", path, null, null, Map.of())));
+        byStatus.put("409", List.of(post(path, fullKey, tier)));
+        byStatus.put("413", List.of(new Call("POST", path, fullKey, null, JSON, false, true, null)));
+        byStatus.put("415", List.of(call("POST", path, fullKey, example, Map.of("Content-Type", "text/plain"))));
+        byStatus.put("422", List.of(post(path, fullKey, "{}"),
+                post(path, fullKey, "{\"recordType\":\"leads\",\"fieldKey\":\"9lives\",\"fieldLabel\":\"\","
+                        + "\"fieldType\":\"select\",\"options\":[],\"validationRules\":{\"minLength\":-1,"
+                        + "\"minDate\":\"2026-02-30\",\"other\":1},\"id\":\"x\"}"),
+                post(path, fullKey, "{\"recordType\":\"customers\",\"fieldKey\":\"9lives\",\"fieldLabel\":\" \","
+                        + "\"fieldDescription\":\"Lives\",\"fieldType\":\"number\",\"options\":[\"1\"],"
+                        + "\"validationRules\":{\"min\":5,\"max\":1,\"pattern\":\"(\",\"patternMessage\":\"m\"}}"),
+                post(path, fullKey, "{\"recordType\":\"customers\",\"fieldLabel\":\"Plans\",\"fieldDescription\":"
+                        + "\"Plans\",\"fieldType\":\"multi_select\",\"options\":[\"A, B\",\"C\",\"C\",\"  \"]}")));
+        byStatus.put("500", List.of(failing(post(path, fullKey, example))));
+        cases.put("POST /v2/custom-fields", byStatus);
     }
 
     /**
@@ -889,6 +1023,7 @@ class OpenApiConformanceTest {
             case "uuid" -> probes.add(new Probe(wrap.apply(nodes.textNode("not-a-uuid")), path, "invalid_string"));
             case "date-time" -> probes.add(new Probe(wrap.apply(nodes.textNode("2026-02-30T00:00:00Z")), path,
                     "invalid_string"));
+            case "date" -> probes.add(new Probe(wrap.apply(nodes.textNode("2026-02-30")), path, "invalid_string"));
             default -> {
             }
         }
@@ -898,6 +1033,15 @@ class OpenApiConformanceTest {
         }
         if (schema.path("minLength").asInt(0) > 0) {
             probes.add(new Probe(wrap.apply(nodes.textNode("")), path, "too_small"));
+        }
+        if (schema.has("pattern")) {
+            // A value of an allowed length that the pattern does not match.
+            Pattern pattern = Pattern.compile(schema.get("pattern").asText());
+            String mismatch = List.of("!", "9", "A", " ", "-").stream()
+                    .map(c -> c.repeat(Math.max(1, schema.path("minLength").asInt(1))))
+                    .filter(v -> !pattern.matcher(v).find()).findFirst()
+                    .orElseThrow(() -> new AssertionError("no probe value breaks the pattern " + pattern));
+            probes.add(new Probe(wrap.apply(nodes.textNode(mismatch)), path, "invalid_string"));
         }
         if (schema.has("minimum")) {
             probes.add(new Probe(wrap.apply(nodes.numberNode(schema.get("minimum").decimalValue()
@@ -943,6 +1087,19 @@ class OpenApiConformanceTest {
             probeMember(property.getValue(), append(path, property.getKey()),
                     value -> wrap.apply(nodes.objectNode().set(property.getKey(), value)), probes);
         }
+    }
+
+    /**
+     * The probe sent inside the example body: the example's member the probe is about is replaced
+     * by the probe's (or left out, when the probe leaves it out), every other member is the example's.
+     */
+    private static Probe insideExample(Probe probe, ObjectNode example) {
+        ObjectNode body = example.deepCopy();
+        if (!probe.path().isEmpty()) {
+            body.remove(probe.path().get(0));
+        }
+        body.setAll((ObjectNode) probe.body());
+        return new Probe(body, probe.path(), probe.code());
     }
 
     /** Where the validator reports a problem of the value at {@code path}, e.g. {@code $.tags[0]}. */
@@ -1030,6 +1187,14 @@ class OpenApiConformanceTest {
         return document.operations().stream().map(Operation::path).collect(Collectors.toCollection(LinkedHashSet::new));
     }
 
+    private static JsonNode readTree(String text) {
+        try {
+            return OpenApiDocument.MAPPER.readTree(text);
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + abbreviate(text), e);
+        }
+    }
+
     private static JsonNode json(Response response) {
         try {
             return OpenApiDocument.MAPPER.readTree(response.text());
@@ -1054,6 +1219,13 @@ class OpenApiConformanceTest {
             }
         });
         return texts;
+    }
+
+    /** A private static constant of a server class, read by reflection as the other comparisons do. */
+    private static <T> T constant(Class<?> owner, String name, Class<T> type) throws ReflectiveOperationException {
+        Field field = owner.getDeclaredField(name);
+        field.setAccessible(true);
+        return type.cast(field.get(null));
     }
 
     private static Operation operation(String key) {

@@ -23,7 +23,7 @@ final class SchemaValidator {
 
     private static final Set<String> CHECKED = Set.of("$ref", "type", "nullable", "enum", "format", "properties",
             "required", "additionalProperties", "items", "allOf", "oneOf", "minimum", "maximum", "minLength", "maxLength",
-            "minItems", "maxItems");
+            "pattern", "minItems", "maxItems");
     private static final Set<String> ANNOTATIONS = Set.of("description", "example", "default", "title");
     private static final Pattern UUID = Pattern.compile(
             "^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"
@@ -171,6 +171,11 @@ final class SchemaValidator {
             }
             if (schema.has("maxLength") && length > schema.get("maxLength").asInt()) {
                 problems.add(at + ": longer than " + schema.get("maxLength") + " characters");
+            }
+            // OpenAPI takes ECMA-262 patterns, unanchored; the document's patterns are anchored and use only
+            // syntax that Java reads the same way.
+            if (schema.has("pattern") && !Pattern.compile(schema.get("pattern").asText()).matcher(value.asText()).find()) {
+                problems.add(at + ": " + value + " does not match the pattern " + schema.get("pattern").asText());
             }
         }
         if (value.isArray()) {

@@ -85,6 +85,18 @@ class SchemaValidatorTest {
     }
 
     @Test
+    void givenPattern_whenValidated_thenOnlyMatchingStringsPass() {
+        JsonNode schema = json("{\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]{0,3}$\"}");
+
+        assertThat(validator.validate(schema, json("\"ab_1\""))).isEmpty();
+        assertThat(validator.validate(schema, json("\"1ab\""))).containsExactly(
+                "$: \"1ab\" does not match the pattern ^[a-z][a-z0-9_]{0,3}$");
+        assertThat(validator.validate(schema, json("\"abcde\""))).hasSize(1);
+        assertThat(validator.validate(json("{\"type\":\"string\",\"pattern\":\"b\"}"), json("\"abc\"")))
+                .as("unanchored, as in ECMA-262").isEmpty();
+    }
+
+    @Test
     void givenUnsupportedKeyword_whenValidated_thenReportedRatherThanIgnored() {
         JsonNode schema = json("{\"anyOf\":[{\"type\":\"string\"}]}");
 

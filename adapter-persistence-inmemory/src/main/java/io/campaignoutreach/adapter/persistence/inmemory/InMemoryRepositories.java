@@ -24,6 +24,7 @@ public final class InMemoryRepositories {
                 new InMemoryCallRepository(store),
                 new InMemoryEnrollmentJobRepository(store),
                 new InMemoryCustomFieldRepository(store),
+                new InMemorySourceRepository(store),
                 new InMemoryTransactionRunner(store));
     }
 }

@@ -58,6 +58,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiCallRepository(handles),
                 new JdbiEnrollmentJobRepository(handles, json),
                 new JdbiCustomFieldRepository(handles, json),
+                new JdbiSourceRepository(handles),
                 new JdbiTransactionRunner(handles));
     }
 

@@ -1,0 +1,154 @@
+package io.campaignoutreach.adapter.http.resource;
+
+import io.campaignoutreach.adapter.http.ApiServices;
+import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.Bodies;
+import io.campaignoutreach.adapter.http.json.JsonObjectReader;
+import io.campaignoutreach.adapter.http.json.QueryParams;
+import io.campaignoutreach.adapter.http.json.Values;
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.source.SourceChanges;
+import io.campaignoutreach.application.source.SourceView;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.Patch;
+import io.campaignoutreach.domain.shared.Uuids;
+import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.shared.ViolationCode;
+import io.campaignoutreach.domain.shared.Violations;
+import io.campaignoutreach.domain.source.DealType;
+import io.campaignoutreach.domain.source.PricingModel;
+import io.campaignoutreach.domain.source.Source;
+import io.campaignoutreach.domain.source.SourceId;
+import io.campaignoutreach.domain.source.SourceQuery;
+import io.campaignoutreach.domain.source.SourceTerms;
+import io.campaignoutreach.domain.source.SourceType;
+import io.javalin.http.Context;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+/** Routes of the source resource: list, create and change lead sources (D15). */
+public final class SourceRoutes {
+
+    private static final Set<String> MEMBERS = Set.of("sourceId", "name", "description", "campaignId", "phoneNumberId",
+            "dealType", "sourceType", "pricingModel", "payout", "commissionPerSale", "leadCost", "durationThreshold",
+            "enabled");
+    private static final List<String> DEAL_TYPES = Arrays.stream(DealType.values()).map(DealType::wireName).toList();
+    private static final List<String> SOURCE_TYPES = Arrays.stream(SourceType.values()).map(SourceType::wireName)
+            .toList();
+    private static final List<String> PRICING_MODELS = Arrays.stream(PricingModel.values())
+            .map(PricingModel::wireName).toList();
+    private static final List<String> BOOLEANS = List.of("true", "false");
+
+    private final ApiServices services;
+
+    public SourceRoutes(ApiServices services) {
+        this.services = services;
+    }
+
+    public void register(Router router) {
+        router.get("/v2/sources", Capability.SOURCES_VIEW, this::list);
+        router.post("/v2/sources", Capability.SOURCES_MANAGE, this::create);
+        router.patch("/v2/sources/{id}", Capability.SOURCES_MANAGE, this::update);
+    }
+
+    private void list(Context ctx, AccessContext access) {
+        Violations violations = new Violations();
+        QueryParams query = new QueryParams(ctx, violations);
+        PageRequest page = query.page();
+        Boolean enabled = query.oneOf("enabled", BOOLEANS, text -> Optional.of(Boolean.valueOf(text))).orElse(null);
+        DealType dealType = query.oneOf("dealType", DEAL_TYPES, DealType::fromWireName).orElse(null);
+        CampaignId campaignId = query.text("campaignId", 64).flatMap(text -> {
+            Optional<UUID> id = Uuids.parse(text);
+            if (id.isEmpty()) {
+                violations.add(new Violation(List.of("campaignId"), "must be a uuid", "uuid", text,
+                        ViolationCode.INVALID_STRING));
+            }
+            return id.map(CampaignId::of);
+        }).orElse(null);
+        violations.throwIfAny();
+        Page<SourceView> sources = services.sources().list(access, new SourceQuery(enabled, dealType, campaignId), page);
+        ctx.json(PageJson.of(sources, SourceRoutes::json));
+    }
+
+    private void create(Context ctx, AccessContext access) {
+        Violations violations = new Violations();
+        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS);
+        for (String required : List.of("campaignId", "dealType", "pricingModel")) {
+            if (!in.has(required)) {
+                violations.add(new Violation(List.of(required), "Required", "present", "undefined",
+                        ViolationCode.INVALID_TYPE));
+            }
+        }
+        SourceChanges changes = changes(in);
+        violations.throwIfAny();
+        ctx.status(201).json(json(services.sources().create(access, changes)));
+    }
+
+    private void update(Context ctx, AccessContext access) {
+        Violations violations = new Violations();
+        Optional<UUID> id = new QueryParams(ctx, violations).pathUuid("id");
+        SourceChanges changes = changes(JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS));
+        violations.throwIfAny();
+        ctx.json(json(services.sources().update(access, SourceId.of(id.orElseThrow()), changes)));
+    }
+
+    private static SourceChanges changes(JsonObjectReader in) {
+        return new SourceChanges(
+                in.string("sourceId", false, 1, Source.MAX_SOURCE_ID_LENGTH),
+                in.string("name", true, 0, Source.MAX_NAME_LENGTH),
+                in.string("description", true, 0, Source.MAX_DESCRIPTION_LENGTH),
+                in.uuid("campaignId", false).map(CampaignId::of),
+                in.integer("phoneNumberId", true, Integer.MIN_VALUE, Integer.MAX_VALUE).map(Long::intValue),
+                in.oneOf("dealType", false, DEAL_TYPES, DealType::fromWireName),
+                in.oneOf("sourceType", false, SOURCE_TYPES, SourceType::fromWireName),
+                in.oneOf("pricingModel", false, PRICING_MODELS, PricingModel::fromWireName),
+                term(in, "payout", SourceTerms.MONEY, "a decimal of up to 10 digits and 4 decimals, e.g. 12.50"),
+                term(in, "commissionPerSale", SourceTerms.MONEY,
+                        "a decimal of up to 10 digits and 4 decimals, e.g. 12.50"),
+                term(in, "leadCost", SourceTerms.MONEY, "a decimal of up to 10 digits and 4 decimals, e.g. 12.50"),
+                term(in, "durationThreshold", SourceTerms.SECONDS, "whole seconds, up to 6 digits, e.g. 90"),
+                in.bool("enabled", true));
+    }
+
+    private static Patch<String> term(JsonObjectReader in, String name, Pattern format, String expected) {
+        Patch<String> value = in.string(name, true, 0, 32);
+        if (value.isPresent() && value.value() != null && !format.matcher(value.value()).matches()) {
+            in.violations().add(new Violation(Values.append(in.path(), name), "must be " + expected, expected,
+                    value.value(), ViolationCode.INVALID_STRING));
+            return Patch.absent();
+        }
+        return value;
+    }
+
+    static Map<String, Object> json(SourceView view) {
+        Source s = view.source();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", s.id().toString());
+        m.put("sourceId", s.sourceId());
+        m.put("name", s.name());
+        m.put("description", s.description());
+        m.put("campaignId", s.campaignId().toString());
+        m.put("phoneNumberId", s.phoneNumberId());
+        m.put("dealType", s.dealType().wireName());
+        m.put("sourceType", s.sourceType().wireName());
+        m.put("pricingModel", s.pricingModel().wireName());
+        m.put("payout", s.payout());
+        m.put("commissionPerSale", s.commissionPerSale());
+        m.put("leadCost", s.leadCost());
+        m.put("durationThreshold", s.durationThreshold());
+        m.put("enabled", s.enabled());
+        m.put("createdAt", s.createdAt());
+        m.put("updatedAt", s.updatedAt());
+        m.put("campaignName", view.campaignName());
+        return m;
+    }
+}
