@@ -122,6 +122,9 @@ public final class CustomFieldDefinition {
             if (option.isBlank()) {
                 violations.add(Violation.of(List.of("options", String.valueOf(i)), ViolationCode.TOO_SMALL,
                         "an option must not be blank"));
+            } else if (!option.equals(option.strip())) {
+                violations.add(Violation.of(List.of("options", String.valueOf(i)), ViolationCode.CUSTOM,
+                        "an option must not start or end with spaces, which values could never match"));
             } else if (draft.fieldType() == FieldType.MULTI_SELECT && option.contains(MULTI_SELECT_SEPARATOR)) {
                 violations.add(Violation.of(List.of("options", String.valueOf(i)), ViolationCode.CUSTOM,
                         "options of a multi_select field must not contain a comma, which separates chosen values"));

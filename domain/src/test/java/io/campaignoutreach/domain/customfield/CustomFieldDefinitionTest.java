@@ -47,8 +47,9 @@ class CustomFieldDefinitionTest {
     void givenSelectsAndOtherTypes_whenOptionsChecked_thenRequiredDistinctOrRefused() {
         assertThat(paths(CustomFieldDefinition.problems(draft(FieldType.SELECT, null, null))))
                 .containsExactly("options:too_small");
-        assertThat(paths(CustomFieldDefinition.problems(draft(FieldType.MULTI_SELECT, List.of("a", "a", "b,c", " "),
-                null)))).containsExactly("options:custom", "options.2:custom", "options.3:too_small");
+        assertThat(paths(CustomFieldDefinition.problems(draft(FieldType.MULTI_SELECT,
+                List.of("a", "a", "b,c", " ", " Gold"), null))))
+                .containsExactly("options:custom", "options.2:custom", "options.3:too_small", "options.4:custom");
         assertThat(paths(CustomFieldDefinition.problems(draft(FieldType.TEXT, List.of("a"), null))))
                 .containsExactly("options:custom");
         assertThat(CustomFieldDefinition.problems(draft(FieldType.SELECT, List.of("MA", "PDP"), null))).isEmpty();

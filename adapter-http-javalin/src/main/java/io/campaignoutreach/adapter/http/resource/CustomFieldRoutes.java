@@ -109,14 +109,14 @@ public final class CustomFieldRoutes {
     }
 
     private static LocalDate date(JsonObjectReader in, String name) {
-        String text = in.string(name, true, 0, 10).orElse(null);
+        String text = in.string(name, true, 0, Integer.MAX_VALUE).orElse(null);
         if (text == null) {
             return null;
         }
         Optional<LocalDate> date = Timestamps.parseDate(text);
         if (date.isEmpty()) {
             in.violations().add(new Violation(Values.append(in.path(), name), "must be a date YYYY-MM-DD", "date",
-                    text, ViolationCode.INVALID_STRING));
+                    JsonObjectReader.abbreviate(text), ViolationCode.INVALID_STRING));
         }
         return date.orElse(null);
     }
