@@ -1,16 +1,25 @@
 package io.campaignoutreach.adapter.http;
 
 import io.javalin.Javalin;
+import java.util.List;
 
 /** Primary adapter: the /v2 HTTP API on Javalin. */
 public final class ApiServer implements AutoCloseable {
 
     private final Javalin app;
+    private final List<String> routes;
     private final ApiServerSettings settings;
 
     public ApiServer(ApiServices services, ApiServerSettings settings) {
         this.settings = settings;
-        this.app = HttpApi.create(services);
+        HttpApi.Built built = HttpApi.create(services);
+        this.app = built.app();
+        this.routes = built.routes();
+    }
+
+    /** Every route the API answers, as "METHOD /path/{param}" (HEAD included), for checks against the published contract. */
+    public List<String> routes() {
+        return routes;
     }
 
     /** Starts listening and returns the actual port. */

@@ -13,6 +13,8 @@ import io.campaignoutreach.adapter.http.resource.RoutingGroupRoutes;
 import io.campaignoutreach.adapter.http.resource.SourceRoutes;
 import io.javalin.Javalin;
 import io.javalin.json.JavalinJackson;
+import java.util.ArrayList;
+import java.util.List;
 import org.slf4j.MDC;
 
 /** Builds the Javalin application: cross-cutting behaviour first, then every resource's routes. */
@@ -21,8 +23,13 @@ final class HttpApi {
     private HttpApi() {
     }
 
-    static Javalin create(ApiServices services) {
-        return Javalin.create(config -> {
+    /** The application and the routes it answers. */
+    record Built(Javalin app, List<String> routes) {
+    }
+
+    static Built create(ApiServices services) {
+        List<String> routes = new ArrayList<>();
+        Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
             config.jsonMapper(new JavalinJackson(Json.mapper(), false));
@@ -43,6 +50,8 @@ final class HttpApi {
             new SourceRoutes(services).register(router);
             new OpenApiRoutes().register(router);
             router.addFallback();
+            routes.addAll(router.routes());
         });
+        return new Built(app, List.copyOf(routes));
     }
 }

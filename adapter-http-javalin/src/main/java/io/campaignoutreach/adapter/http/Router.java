@@ -25,7 +25,7 @@ public final class Router {
     private static final List<HandlerType> FALLBACK_METHODS = List.of(HandlerType.GET, HandlerType.HEAD,
             HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE, HandlerType.OPTIONS);
 
-    private record Route(HandlerType method, Pattern pattern) {
+    private record Route(HandlerType method, String path, Pattern pattern) {
     }
 
     private final RoutesConfig routes;
@@ -67,7 +67,7 @@ public final class Router {
     }
 
     private void add(HandlerType method, String path, Handler handler) {
-        known.add(new Route(method, Pattern.compile("^" + path.replaceAll("\\{[^/]+}", "[^/]+") + "/?$")));
+        known.add(new Route(method, path, Pattern.compile("^" + path.replaceAll("\\{[^/]+}", "[^/]+") + "/?$")));
         routes.addHttpHandler(method, path, handler);
     }
 
@@ -75,6 +75,11 @@ public final class Router {
      * Access is checked before the request is read, so a caller who may not act learns nothing
      * about its input; the use case checks again for embedded callers.
      */
+    /** Every registered route as "METHOD /path/{param}", in registration order. */
+    List<String> routes() {
+        return known.stream().map(route -> route.method().name() + " " + route.path()).toList();
+    }
+
     private Handler secured(Capability capability, boolean writes, SecuredHandler handler) {
         return ctx -> {
             AccessContext access = authenticate.authenticate(ctx.header(API_KEY_HEADER));

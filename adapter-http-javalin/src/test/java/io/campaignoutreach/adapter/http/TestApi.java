@@ -103,6 +103,11 @@ public final class TestApi implements AutoCloseable {
         base = "http://" + HOST + ":" + port;
     }
 
+    /** Every route the server answers, as "METHOD /path/{param}". */
+    public List<String> routes() {
+        return server.routes();
+    }
+
     /** Starts the enrollment workers; tests of acceptance alone leave them stopped so jobs stay queued. */
     public TestApi startWorkers() {
         workers.start();
