@@ -9,9 +9,12 @@ import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PolicyField;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -64,6 +67,22 @@ class CustomerApiTest {
             assertThat(policy.has(field.wireName())).as(field.wireName()).isTrue();
         }
         assertThat(body.get("customFields").get(0).get("fieldKey").asText()).isEqualTo("favoriteColor");
+    }
+
+    @Test
+    void givenCustomerWithCurrentSource_whenRead_thenSourceWritten() {
+        var source = TestData.source(api.orgA.id(), campaign.id(), "tv-spring");
+        api.store.sources().insert(source);
+        Customer sourced = Customer.reconstitute(CustomerId.of(TestData.newId()), api.orgA.id(), 0,
+                TestData.phone(11), CustomerProfile.of(Map.of(CustomerField.CURRENT_SOURCE_ID, source.id().toString())),
+                List.of(), List.of(), Map.of(), TestData.T0, TestData.T0, null);
+        api.store.customers().insert(sourced);
+
+        JsonNode body = api.get("/v2/customers/" + sourced.id(), api.fullKey).json();
+
+        assertThat(body.get("source").get("sourceId").asText()).isEqualTo("tv-spring");
+        assertThat(body.get("source").get("id").asText()).isEqualTo(source.id().toString());
+        assertThat(api.get("/v2/customers/" + customer.id(), api.fullKey).json().has("source")).isFalse();
     }
 
     @Test

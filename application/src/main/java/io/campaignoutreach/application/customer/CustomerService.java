@@ -6,9 +6,13 @@ import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.shared.NotFoundException;
+import io.campaignoutreach.domain.shared.Uuids;
+import io.campaignoutreach.domain.source.Source;
+import io.campaignoutreach.domain.source.SourceId;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -32,7 +36,10 @@ public final class CustomerService implements GetCustomerQuery {
         Map<CampaignId, String> names = enrollments.isEmpty() ? Map.of()
                 : store.campaigns().findReferences(access.organizationId()).stream()
                         .collect(Collectors.toMap(CampaignReference::id, CampaignReference::name));
+        Source source = Uuids.parse(customer.profile().text(CustomerField.CURRENT_SOURCE_ID))
+                .flatMap(sourceUuid -> store.sources().findById(access.organizationId(), SourceId.of(sourceUuid)))
+                .orElse(null);
         return new CustomerView(customer, enrollments.stream()
-                .map(e -> new CustomerView.CampaignMembership(e, names.get(e.campaignId()))).toList());
+                .map(e -> new CustomerView.CampaignMembership(e, names.get(e.campaignId()))).toList(), source);
     }
 }

@@ -2,10 +2,11 @@ package io.campaignoutreach.application.customer;
 
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.source.Source;
 import java.util.List;
 
-/** A customer with the campaigns it is enrolled in. */
-public record CustomerView(Customer customer, List<CampaignMembership> campaigns) {
+/** A customer with the campaigns it is enrolled in and its current lead source (null when it has none). */
+public record CustomerView(Customer customer, List<CampaignMembership> campaigns, Source currentSource) {
 
     public CustomerView {
         campaigns = List.copyOf(campaigns);

@@ -37,6 +37,13 @@ final class CustomerJson {
         customer.relatedLists().forEach(m::put);
         m.put("createdAt", customer.createdAt());
         m.put("updatedAt", customer.updatedAt());
+        if (view.currentSource() != null) {
+            Map<String, Object> source = new LinkedHashMap<>();
+            source.put("id", view.currentSource().id().toString());
+            source.put("name", view.currentSource().name());
+            source.put("sourceId", view.currentSource().sourceId());
+            m.put("source", source);
+        }
         return m;
     }
 
