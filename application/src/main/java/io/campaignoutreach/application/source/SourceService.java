@@ -89,7 +89,11 @@ public final class SourceService implements SourceUseCases {
             Source current = store.sources().findById(access.organizationId(), id)
                     .orElseThrow(() -> new NotFoundException("Source"));
             CampaignId campaignId = changes.campaignId().orElse(current.campaignId());
-            String campaignName = campaignName(access.organizationId(), campaignId);
+            // Only a campaign the change names must exist; the current one may be gone.
+            String campaignName = changes.campaignId().isPresent()
+                    ? campaignName(access.organizationId(), campaignId)
+                    : store.campaigns().findById(access.organizationId(), campaignId)
+                            .map(campaign -> campaign.profile().name()).orElse(null);
             Source proposed = new Source(current.id(), current.organizationId(),
                     changes.sourceId().orElse(current.sourceId()), changes.name().orElse(current.name()),
                     changes.description().orElse(current.description()), campaignId,

@@ -42,10 +42,19 @@ import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.ItemOutcome;
 import io.campaignoutreach.domain.enrollmentjob.JobStatus;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.routing.RoutingConfig;
+import io.campaignoutreach.domain.routing.RoutingConfigId;
 import io.campaignoutreach.domain.shared.FieldSpec;
+import io.campaignoutreach.domain.source.DealType;
+import io.campaignoutreach.domain.source.PricingModel;
+import io.campaignoutreach.domain.source.Source;
+import io.campaignoutreach.domain.source.SourceId;
+import io.campaignoutreach.domain.source.SourceTerms;
+import io.campaignoutreach.domain.source.SourceType;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
+import io.campaignoutreach.domain.transfer.TransferReadiness;
 import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.io.IOException;
@@ -63,6 +72,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -82,29 +92,32 @@ import org.junit.jupiter.api.Test;
  */
 class OpenApiConformanceTest {
 
-    /** The routes the server registers (Router is package-private to the adapter, so they are listed here). */
-    private static final Set<String> SERVER_ROUTES = Set.of("GET /v2/campaigns", "GET /v2/campaigns/options",
-            "PATCH /v2/campaigns/{campaignId}", "POST /v2/campaigns/{campaignId}/enrollment",
-            "POST /v2/campaigns/{campaignId}/enrollment/restart", "POST /v2/campaigns/{campaignId}/enrollment/status",
-            "GET /v2/campaigns/{campaignId}/enrollment/requests/{jobId}", "GET /v2/customers/{id}",
-            "POST /v2/custom-fields", "GET /openapi.yaml", "GET /docs");
     /** D6: the capability each secured operation needs. */
-    private static final Map<String, String> CAPABILITIES = Map.of("GET /v2/campaigns", "campaigns.view",
-            "GET /v2/campaigns/options", "customers:view", "PATCH /v2/campaigns/{campaignId}", "campaigns.manage",
-            "POST /v2/campaigns/{campaignId}/enrollment", "campaign_enrollment.manage",
-            "POST /v2/campaigns/{campaignId}/enrollment/restart", "campaign_enrollment.manage",
-            "POST /v2/campaigns/{campaignId}/enrollment/status", "campaign_enrollment.manage",
-            "GET /v2/campaigns/{campaignId}/enrollment/requests/{jobId}", "campaign_enrollment.manage",
-            "GET /v2/customers/{id}", "customers:view", "POST /v2/custom-fields", "custom_fields.manage");
+    private static final Map<String, String> CAPABILITIES = Map.ofEntries(
+            Map.entry("GET /v2/campaigns", "campaigns.view"),
+            Map.entry("GET /v2/campaigns/options", "customers:view"),
+            Map.entry("PATCH /v2/campaigns/{campaignId}", "campaigns.manage"),
+            Map.entry("POST /v2/campaigns/{campaignId}/enrollment", "campaign_enrollment.manage"),
+            Map.entry("POST /v2/campaigns/{campaignId}/enrollment/restart", "campaign_enrollment.manage"),
+            Map.entry("POST /v2/campaigns/{campaignId}/enrollment/status", "campaign_enrollment.manage"),
+            Map.entry("GET /v2/campaigns/{campaignId}/enrollment/requests/{jobId}", "campaign_enrollment.manage"),
+            Map.entry("GET /v2/customers/{id}", "customers:view"),
+            Map.entry("POST /v2/custom-fields", "custom_fields.manage"),
+            Map.entry("GET /v2/routing-groups/{id}", "routing.view"),
+            Map.entry("GET /v2/sources", "sources.view"),
+            Map.entry("POST /v2/sources", "sources.manage"),
+            Map.entry("PATCH /v2/sources/{id}", "sources.manage"));
     /** Objects the server builds itself: unexpected members must be caught. */
     private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
             "CustomerStatsExtended", "TransferConfig", "TransferConfigInUpdate", "RoutingConfig", "AppointmentConfig",
             "Customer", "Policy", "CampaignPage", "CampaignOption", "ErrorBody", "ValidationErrorBody",
             "EnrollmentAccepted", "EnrollmentJob", "EnrollmentJobItem", "CustomFieldDefinition",
-            "CustomFieldValidationRules");
+            "CustomFieldValidationRules", "RoutingGroupResponse", "RoutingGroupRead", "TransferReadiness",
+            "TransferConfiguration", "ExternalHandoff", "DirectDraft", "DynamicDraft", "SipDraft", "SoftphoneDraft",
+            "SourcePage", "Source", "SourceRequest", "SourceChanges");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
     private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest",
-            "EnrollmentStatusRequest", "CustomFieldRequest");
+            "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges");
     /**
      * Operations that check the rules of their domain only once the body's shape is right (D18): their
      * probes are sent inside the document's request example, so that those rules are reached too.
@@ -112,7 +125,7 @@ class OpenApiConformanceTest {
     private static final Set<String> PROBED_INSIDE_EXAMPLE = Set.of("POST /v2/custom-fields");
     /** Members the server writes only in some cases, as the schema's description says. */
     private static final Map<String, Set<String>> CONDITIONAL_MEMBERS = Map.of("EnrollmentJobItem",
-            Set.of("validationErrors", "missingFields"));
+            Set.of("validationErrors", "missingFields"), "Customer", Set.of("source"));
     /** D9: the item codes that carry a member of their own, and that member. */
     private static final Map<String, String> CODE_MEMBERS = Map.of("invalid_customer_reference", "validationErrors",
             "missing_required_fields", "missingFields");
@@ -140,6 +153,11 @@ class OpenApiConformanceTest {
     private Customer minimalCustomer;
     private Campaign receptionist;
     private Campaign theirs;
+    /** Transfer configurations read as routing groups: one of each type, ready or not for each reason. */
+    private final List<TransferConfig> routingGroups = new ArrayList<>();
+    /** A full source whose sourceId (tv-spring) stays taken, and a sparse one the changes are made to. */
+    private Source source;
+    private Source sparseSource;
     /** Servers other than {@code server} a test started, closed with it. */
     private final List<TestApi> others = new ArrayList<>();
     private Jobs jobs;
@@ -195,6 +213,7 @@ class OpenApiConformanceTest {
                 null, null, "Bare transfer", null, TransferType.DIRECT, false, null, null, null, null, null, null, null,
                 null, false, null, null, List.of(), null, List.of());
         server.store.transferConfigs().save(bareTransfer);
+        seedRoutingGroups(org, transfer, bareTransfer);
 
         active = CampaignBuilder.aCampaign(org).name("Spring renewals").status(CampaignStatus.ACTIVE)
                 .createdAt(TestData.at(3)).transferConfigIds(List.of(transfer.id())).appointmentConfigId(appointment.id())
@@ -223,6 +242,82 @@ class OpenApiConformanceTest {
         server.store.customers().insert(customer);
         server.store.customers().insert(minimalCustomer);
         server.store.enrollments().insert(TestData.enrollment(org, active.id(), customer.id()));
+        seedSources(org);
+    }
+
+    /**
+     * Besides the campaigns' two (dynamic, used, with routing; direct, bare), a transfer configuration
+     * of every other type and readiness case, so that each draft is the destination once and every
+     * readiness section is reported.
+     */
+    private void seedRoutingGroups(OrganizationId org, TransferConfig transfer, TransferConfig bareTransfer) {
+        RoutingConfigId idleId = RoutingConfigId.of(TestData.newId());
+        // An agent that is active only inside an inactive group, and an inactive one alone: nobody answers.
+        RoutingConfig.Agent inactive = new RoutingConfig.Agent(TestData.newId(), idleId.value(), null, null, null, null,
+                null, null, null, false, null, null);
+        UUID groupId = TestData.newId();
+        RoutingConfig.Agent grouped = new RoutingConfig.Agent(TestData.newId(), idleId.value(), null, groupId, null,
+                null, null, null, null, true, null, null);
+        RoutingConfig idle = new RoutingConfig(idleId, org, null, null, "Nobody on shift", null, null, null, null, null,
+                null, null, null, false, false, false, null, List.of(inactive),
+                List.of(new RoutingConfig.Group(groupId, idleId.value(), null, null, null, null, null, null, false,
+                        List.of(grouped))));
+        server.store.routingConfigs().save(idle);
+        TransferConfig.CallbackOffer offer = new TransferConfig.CallbackOffer(true, true, 30, 2, 10, 15, "Call back?",
+                "We will call.");
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Authorization", "Bearer token");
+        routingGroups.add(transfer);
+        routingGroups.add(bareTransfer);
+        routingGroups.add(transferOf(org, TransferType.DIRECT, null, "Ready direct", false, "+1 (212) 555-0199", null,
+                null, null, null));
+        routingGroups.add(transferOf(org, TransferType.SIP, null, "SIP desk", true, null, "tel:+12125550100",
+                "X-Campaign: spring;X-Tier: gold\nnot a header", null, null));
+        routingGroups.add(transferOf(org, TransferType.SIP, null, "Ready SIP", false, null, "SIPS:desk@example.com",
+                null, null, null));
+        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, null, "Softphone without routing", false, null,
+                null, null, null, new TransferConfig.AgentFirstFallbackConfig(null, null, null)));
+        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, idleId, "Softphone nobody answers", false, null,
+                null, null, null, new TransferConfig.AgentFirstFallbackConfig(offer, "Leave a message", null)));
+        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, transfer.routingConfigId(), "Ready softphone",
+                false, null, null, null, null, null));
+        routingGroups.add(transferOf(org, TransferType.DYNAMIC, null, "Lookup without options", false, null, null,
+                null, null, null));
+        routingGroups.add(transferOf(org, TransferType.DYNAMIC, null, "Broken lookup", false, null, null, null,
+                new TransferConfig.DynamicOptions("ftp://example.com", null, 0, headers, Map.of(), null, " ",
+                        List.of(new TransferConfig.SuccessCondition(null, null, null))), null));
+        // A routing configuration id whose configuration is gone: routingConfig is null.
+        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, RoutingConfigId.of(TestData.newId()),
+                "Softphone with a removed routing", false, null, null, null, null, null));
+        routingGroups.stream().skip(2).forEach(server.store.transferConfigs()::save);
+    }
+
+    private static TransferConfig transferOf(OrganizationId org, TransferType type, RoutingConfigId routing,
+                                             String name, boolean warm, String directNumber, String sipUri,
+                                             String sipHeaders, TransferConfig.DynamicOptions dynamic,
+                                             TransferConfig.AgentFirstFallbackConfig agentFirst) {
+        return new TransferConfig(TransferConfigId.of(TestData.newId()), org, routing, null, null, TestData.at(4),
+                TestData.at(5), name, null, type, warm, directNumber, sipUri, sipHeaders, null, null, null, null, null,
+                false, dynamic, agentFirst, List.of(), null, List.of());
+    }
+
+    /**
+     * Sources of the organization: a full one (every member set), a sparse one (every nullable member
+     * null), a disabled one, and one whose campaign is not in the store (campaignName null).
+     */
+    private void seedSources(OrganizationId org) {
+        source = TestData.source(org, active.id(), "tv-spring");
+        sparseSource = new Source(SourceId.of(TestData.newId()), org, "radio", null, null, bare.id(), null, DealType.CPL,
+                SourceType.OUTBOUND, PricingModel.FLAT_RATE, null, null, null, null, null, 0, TestData.at(1),
+                TestData.at(1));
+        Source disabled = new Source(SourceId.of(TestData.newId()), org, "mailer", "Mailer", null, completed.id(),
+                Integer.MIN_VALUE, DealType.CPA, SourceType.OUTBOUND, PricingModel.PERCENTAGE, "0", "9999999999.9999",
+                null, "0", Boolean.FALSE, 0, TestData.at(2), TestData.at(2));
+        Source orphan = new Source(SourceId.of(TestData.newId()), org, "orphan", null, null,
+                CampaignId.of(TestData.newId()), null, DealType.CPL, SourceType.INBOUND, PricingModel.DYNAMIC, null,
+                null, null, null, Boolean.TRUE, 0, TestData.at(3), TestData.at(3));
+        List.of(source, sparseSource, disabled, orphan).forEach(server.store.sources()::insert);
+        server.store.sources().insert(TestData.source(server.orgB.id(), theirs.id(), "theirs"));
     }
 
     @AfterEach
@@ -234,8 +329,23 @@ class OpenApiConformanceTest {
     @Test
     void givenDocumentAndServer_whenRoutesCompared_thenEveryDocumentedOperationIsAnsweredAndNoRouteIsMissing() {
         SoftAssertions softly = new SoftAssertions();
+        // The routes the server really registers; HEAD is implied by GET, as the document's info says.
+        List<String> routes = server.routes();
+        assertThat(routes).as("routes the server registers").isNotEmpty().doesNotHaveDuplicates();
+        Set<String> served = new LinkedHashSet<>();
+        for (String route : routes) {
+            String[] parts = route.split(" ", 2);
+            if (parts[0].equals("HEAD")) {
+                softly.assertThat(routes).as(route + " is answered as GET").contains("GET " + parts[1]);
+            } else {
+                served.add(route);
+            }
+            if (parts[0].equals("GET")) {
+                softly.assertThat(routes).as(route + " answers HEAD too").contains("HEAD " + parts[1]);
+            }
+        }
         softly.assertThat(document.operations().stream().map(Operation::key).toList())
-                .as("operations of the document").containsExactlyInAnyOrderElementsOf(SERVER_ROUTES);
+                .as("operations of the document").containsExactlyInAnyOrderElementsOf(served);
         softly.assertThat(send(new Call("GET", "/v2/not-a-route", null, null, Map.of(), false)).status())
                 .as("an unknown route, answered before authentication").isEqualTo(404);
         for (Operation operation : document.operations()) {
@@ -314,7 +424,7 @@ class OpenApiConformanceTest {
         JsonNode customerProperties = document.root().at("/components/schemas/Customer/properties");
         JsonNode policyProperties = document.root().at("/components/schemas/Policy/properties");
         List<String> customerNames = new ArrayList<>(List.of("id", "clientId", "callerId", "campaigns",
-                "customFields", "policies", "createdAt", "updatedAt"));
+                "customFields", "policies", "createdAt", "updatedAt", "source"));
         customerNames.addAll(Customer.RELATED_LISTS);
         Arrays.stream(CustomerField.values()).map(CustomerField::wireName).forEach(customerNames::add);
         List<String> policyNames = new ArrayList<>(List.of("id", "customFields", "createdAt", "updatedAt"));
@@ -521,6 +631,107 @@ class OpenApiConformanceTest {
     }
 
     @Test
+    void givenSourceSchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
+            throws Exception {
+        JsonNode schemas = document.root().at("/components/schemas");
+        Class<?> routes = Class.forName("io.campaignoutreach.adapter.http.resource.SourceRoutes");
+        List<String> members = constant(routes, "MEMBERS", Set.class).stream().map(Object::toString).toList();
+        List<String> written = new ArrayList<>(members);
+        written.addAll(List.of("id", "createdAt", "updatedAt", "campaignName"));
+        SoftAssertions softly = new SoftAssertions();
+
+        // The reader's allow-list is the one source of truth of what the server accepts.
+        softly.assertThat(names(schemas.at("/SourceRequest/properties"))).as("create members")
+                .containsExactlyInAnyOrderElementsOf(members);
+        softly.assertThat(names(schemas.at("/SourceChanges/properties"))).as("change members")
+                .containsExactlyInAnyOrderElementsOf(members);
+        softly.assertThat(names(schemas.at("/Source/properties"))).as("members written")
+                .containsExactlyInAnyOrderElementsOf(written);
+        softly.assertThat(enumValues(schemas.at("/DealType/enum"))).containsExactlyElementsOf(
+                Arrays.stream(DealType.values()).map(DealType::wireName).toList());
+        softly.assertThat(enumValues(schemas.at("/SourceType/enum"))).containsExactlyElementsOf(
+                Arrays.stream(SourceType.values()).map(SourceType::wireName).toList());
+        softly.assertThat(enumValues(schemas.at("/PricingModel/enum"))).containsExactlyElementsOf(
+                Arrays.stream(PricingModel.values()).map(PricingModel::wireName).toList());
+        for (String schema : List.of("SourceRequest", "SourceChanges", "Source")) {
+            JsonNode properties = schemas.at("/" + schema + "/properties");
+            softly.assertThat(properties.at("/sourceId/maxLength").asInt()).as(schema + ".sourceId")
+                    .isEqualTo(Source.MAX_SOURCE_ID_LENGTH);
+            softly.assertThat(properties.at("/name/maxLength").asInt()).as(schema + ".name")
+                    .isEqualTo(Source.MAX_NAME_LENGTH);
+            softly.assertThat(properties.at("/description/maxLength").asInt()).as(schema + ".description")
+                    .isEqualTo(Source.MAX_DESCRIPTION_LENGTH);
+            for (String money : List.of("payout", "commissionPerSale", "leadCost")) {
+                softly.assertThat(document.deref(properties.get(money)).path("pattern").asText())
+                        .as(schema + "." + money).isEqualTo(SourceTerms.MONEY.pattern());
+            }
+            softly.assertThat(document.deref(properties.get("durationThreshold")).path("pattern").asText())
+                    .as(schema + ".durationThreshold").isEqualTo(SourceTerms.SECONDS.pattern());
+        }
+        softly.assertAll();
+    }
+
+    @Test
+    void givenRoutingGroupSchemas_whenComparedWithTheDomain_thenTypesSectionsAndVersionAreTheSame()
+            throws Exception {
+        JsonNode schemas = document.root().at("/components/schemas");
+        Class<?> writer = Class.forName("io.campaignoutreach.adapter.http.resource.RoutingGroupJson");
+        List<String> types = Arrays.stream(TransferType.values()).map(TransferType::wireName).toList();
+        SoftAssertions softly = new SoftAssertions();
+
+        softly.assertThat(names(schemas.at("/TransferConfiguration/properties/drafts/properties"))).as("drafts")
+                .containsExactlyElementsOf(types);
+        softly.assertThat(schemas.at("/TransferConfiguration/properties/destination/oneOf")).as("destinations")
+                .hasSize(types.size());
+        for (String type : types) {
+            JsonNode draft = document.deref(schemas.at("/TransferConfiguration/properties/drafts/properties/" + type));
+            softly.assertThat(enumValues(draft.at("/properties/type/enum"))).as(type + " draft type")
+                    .containsExactly(type);
+        }
+        softly.assertThat(schemas.at("/TransferConfiguration/properties/version/enum/0").asInt()).as("version")
+                .isEqualTo(constant(writer, "CONFIGURATION_VERSION", Integer.class));
+        softly.assertThat(enumValues(schemas.at("/TransferReadiness/properties/issues/items/properties/section/enum")))
+                .as("readiness sections").containsExactly(TransferReadiness.DESTINATION, TransferReadiness.ROUTING,
+                        TransferReadiness.WARM_TRANSFER, TransferReadiness.APPOINTMENTS);
+        softly.assertAll();
+    }
+
+    @Test
+    void givenRoutingGroups_whenRead_thenDestinationIsItsTypesDraftAndReadinessAgreesWithItsIssues() {
+        JsonNode schema = responseSchema(operation("GET /v2/routing-groups/{id}"), "200");
+        Set<String> sections = new TreeSet<>();
+        Set<Boolean> readiness = new TreeSet<>();
+        SoftAssertions softly = new SoftAssertions();
+        for (TransferConfig config : routingGroups) {
+            Response response = server.get("/v2/routing-groups/" + config.id(), routingOnlyKey);
+            String what = config.name();
+            softly.assertThat(response.status()).as(what).isEqualTo(200);
+            JsonNode group = json(response).path("transferConfig");
+            softly.assertThat(validator.validate(schema, json(response))).as(what).isEmpty();
+            JsonNode configuration = group.path("configuration");
+            softly.assertThat(configuration.path("destination")).as(what + " destination")
+                    .isEqualTo(configuration.path("drafts").path(config.type().wireName()));
+            String mode = config.warmTransfer() ? "warm" : "cold";
+            configuration.path("drafts").forEach(draft -> softly.assertThat(draft.at("/externalHandoff/mode").asText())
+                    .as(what + " handoff").isEqualTo(mode));
+            boolean ready = group.at("/readiness/ready").asBoolean();
+            readiness.add(ready);
+            softly.assertThat(group.at("/readiness/issues").isEmpty()).as(what + " ready").isEqualTo(ready);
+            group.at("/readiness/issues").forEach(issue -> sections.add(issue.path("section").asText()));
+            List<String> sharing = new ArrayList<>();
+            group.path("usedByResources").forEach(resource -> sharing.add(resource.path("id").asText()));
+            softly.assertThat(sharing.contains(config.id().toString())).as(what + " is among its routing's users")
+                    .isEqualTo(!group.path("routingConfig").isNull());
+            softly.assertThat(group.path("usageHash").asText()).as(what + " usage hash").hasSize(64);
+        }
+        softly.assertThat(readiness).as("ready and not ready groups read").containsExactly(false, true);
+        softly.assertThat(sections).as("readiness sections reported").containsExactlyInAnyOrderElementsOf(
+                enumValues(document.root().at(
+                        "/components/schemas/TransferReadiness/properties/issues/items/properties/section/enum")));
+        softly.assertAll();
+    }
+
+    @Test
     void givenRequestBodySchemas_whenEveryRuleIsProbed_thenServerEnforcesExactlyThatRule() {
         SoftAssertions softly = new SoftAssertions();
         int sent = 0;
@@ -675,6 +886,8 @@ class OpenApiConformanceTest {
                 "422", List.of(get("/v2/customers/12345", fullKey)),
                 "500", List.of(failing(get(customerPath, fullKey)))));
         customFieldCases(cases);
+        routingGroupCases(cases);
+        sourceCases(cases);
         cases.put("GET /openapi.yaml", Map.of(
                 "200", List.of(get("/openapi.yaml", null)),
                 "405", List.of(call("DELETE", "/openapi.yaml", null, null, Map.of()))));
@@ -814,6 +1027,107 @@ class OpenApiConformanceTest {
                         + "\"Plans\",\"fieldType\":\"multi_select\",\"options\":[\"A, B\",\"C\",\"C\",\"  \"]}")));
         byStatus.put("500", List.of(failing(post(path, fullKey, example))));
         cases.put("POST /v2/custom-fields", byStatus);
+    }
+
+    /** Routing groups (P16): every seeded transfer configuration is read, one of each type and readiness case. */
+    private void routingGroupCases(Map<String, Map<String, List<Call>>> cases) {
+        String path = "/v2/routing-groups/" + routingGroups.get(0).id();
+        List<Call> ok = new ArrayList<>(routingGroups.stream()
+                .map(group -> get("/v2/routing-groups/" + group.id(), routingOnlyKey)).toList());
+        ok.add(get(path.toUpperCase(Locale.ROOT).replace("/V2/ROUTING-GROUPS/", "/v2/routing-groups/"), fullKey));
+        cases.put("GET /v2/routing-groups/{id}", Map.of(
+                "200", ok,
+                "401", List.of(get(path, null), get(path, "cc_" + "d".repeat(40))),
+                "403", List.of(get(path, viewOnlyKey)),
+                "404", List.of(get("/v2/routing-groups/" + TestData.newId(), fullKey), get(path, server.otherOrgKey)),
+                "405", List.of(call("POST", path, fullKey, "{}", JSON), call("DELETE", path, null, null, Map.of())),
+                "422", List.of(get("/v2/routing-groups/not-a-uuid", fullKey), get("/v2/routing-groups/12345", fullKey)),
+                "500", List.of(failing(get(path, fullKey)))));
+    }
+
+    /**
+     * Sources (D15, P17): the sourceId tv-spring stays taken by the seeded full source, so that
+     * sending it again is the 409 whatever order the calls run in; changes are made to the sparse
+     * source only, and the 201 calls take sourceIds nobody else uses.
+     */
+    private void sourceCases(Map<String, Map<String, List<Call>>> cases) {
+        String list = "/v2/sources";
+        String sparse = "/v2/sources/" + sparseSource.id();
+        String minimal = "{\"campaignId\":\"" + active.id() + "\",\"dealType\":\"CPA\",\"pricingModel\":\"static\"}";
+        ObjectNode example = (ObjectNode) readTree(example("POST /v2/sources"));
+        example.put("campaignId", active.id().toString()); // the example's campaign is not the seeded one
+        String longest = "{\"sourceId\":\"" + "s".repeat(255) + "\",\"name\":\"" + "N".repeat(255)
+                + "\",\"description\":\"" + "D".repeat(1000) + "\",\"campaignId\":\"" + bare.id()
+                + "\",\"phoneNumberId\":2147483647,\"dealType\":\"CPL\",\"sourceType\":\"outbound\","
+                + "\"pricingModel\":\"duration\",\"payout\":\"9999999999.9999\",\"commissionPerSale\":\"0\","
+                + "\"leadCost\":\"0.1\",\"durationThreshold\":\"999999\",\"enabled\":false}";
+        String nulls = "{\"sourceId\":\"x\",\"name\":null,\"description\":null,\"campaignId\":\"" + active.id()
+                + "\",\"phoneNumberId\":-2147483648,\"dealType\":\"CPA\",\"sourceType\":\"inbound\","
+                + "\"pricingModel\":\"percentage\",\"payout\":null,\"commissionPerSale\":null,\"leadCost\":null,"
+                + "\"durationThreshold\":null,\"enabled\":null}";
+        String taken = minimal.replace("{", "{\"sourceId\":\"tv-spring\",");
+        String broken = "{\"sourceId\":\"\",\"name\":7,\"description\":\"" + "d".repeat(1001)
+                + "\",\"campaignId\":\"nope\",\"phoneNumberId\":2147483648,\"dealType\":\"cpa\","
+                + "\"sourceType\":\"both\",\"pricingModel\":null,\"payout\":\"1.23456\",\"commissionPerSale\":\"-1\","
+                + "\"leadCost\":\"1e3\",\"durationThreshold\":\"1234567\",\"enabled\":\"yes\",\"id\":\"x\"}";
+        String sourcesViewKey = server.key(server.orgA, Set.of(Capability.SOURCES_VIEW), false);
+        String bogus = "cc_" + "e".repeat(40);
+
+        cases.put("GET /v2/sources", Map.of(
+                "200", List.of(get(list, fullKey), get(list, sourcesViewKey), get(list + "?enabled=true", fullKey),
+                        get(list + "?enabled=false&dealType=CPA", fullKey), get(list + "?dealType=CPL", fullKey),
+                        get(list + "?campaignId=" + active.id(), fullKey),
+                        get(list + "?campaignId=" + TestData.newId(), fullKey),
+                        get(list + "?page=2&perPage=1", fullKey), get(list + "?page=9", fullKey)),
+                "401", List.of(get(list, null), get(list, bogus)),
+                "403", List.of(get(list, routingOnlyKey)),
+                "405", List.of(call("DELETE", list, null, null, Map.of()), call("PATCH", list, fullKey, "{}", JSON)),
+                "422", List.of(get(list + "?page=0&perPage=101&enabled=yes&dealType=cpa&campaignId=nope", fullKey),
+                        get(list + "?campaignId=" + "a".repeat(65), fullKey)),
+                "500", List.of(failing(get(list, fullKey)))));
+
+        Map<String, List<Call>> create = new LinkedHashMap<>();
+        create.put("201", List.of(post(list, fullKey, example.toString()), post(list, fullKey, minimal),
+                post(list, fullKey, minimal), // a generated sourceId each time: never a conflict
+                post(list, fullKey, longest), post(list, fullKey, nulls)));
+        create.put("400", List.of(post(list, fullKey, "{"), post(list, fullKey, "[]"), post(list, fullKey, "")));
+        create.put("401", List.of(post(list, null, minimal), post(list, bogus, minimal)));
+        create.put("403", List.of(post(list, viewOnlyKey, minimal), post(list, sourcesViewKey, minimal),
+                post(list, readOnlyKey, minimal)));
+        create.put("405", List.of(call("PUT", list, fullKey, minimal, JSON)));
+        create.put("409", List.of(post(list, fullKey, taken)));
+        create.put("413", List.of(new Call("POST", list, fullKey, null, JSON, false, true, null)));
+        create.put("415", List.of(call("POST", list, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        create.put("422", List.of(post(list, fullKey, "{}"), post(list, fullKey, broken),
+                post(list, fullKey, minimal.replace(active.id().toString(), TestData.newId().toString())),
+                post(list, fullKey, taken.replace(active.id().toString(), theirs.id().toString()))));
+        create.put("500", List.of(failing(post(list, fullKey, minimal))));
+        cases.put("POST /v2/sources", create);
+
+        Map<String, List<Call>> change = new LinkedHashMap<>();
+        change.put("200", List.of(patch(sparse, fullKey, "{}"), patch(sparse, fullKey, example("PATCH /v2/sources/{id}")),
+                patch(sparse, fullKey, "{\"sourceId\":\"radio\",\"campaignId\":\"" + active.id()
+                        + "\",\"dealType\":\"CPA\",\"sourceType\":\"inbound\",\"pricingModel\":\"dynamic\","
+                        + "\"phoneNumberId\":7,\"leadCost\":\"12\",\"durationThreshold\":\"60\"}"),
+                patch(sparse, fullKey, nulls.replace("\"sourceId\":\"x\",", "").replace(active.id().toString(),
+                        bare.id().toString()))));
+        change.put("400", List.of(patch(sparse, fullKey, "{"), patch(sparse, fullKey, "[]"),
+                patch(sparse, fullKey, "")));
+        change.put("401", List.of(patch(sparse, null, "{}"), patch(sparse, bogus, "{}")));
+        change.put("403", List.of(patch(sparse, viewOnlyKey, "{}"), patch(sparse, sourcesViewKey, "{}"),
+                patch(sparse, readOnlyKey, "{}")));
+        change.put("404", List.of(patch("/v2/sources/" + TestData.newId(), fullKey, "{\"name\":\"x\"}"),
+                patch(sparse, server.otherOrgKey, "{\"name\":\"x\"}")));
+        change.put("405", List.of(get(sparse, fullKey), call("POST", sparse, fullKey, "{}", JSON),
+                call("DELETE", sparse, null, null, Map.of())));
+        change.put("409", List.of(patch(sparse, fullKey, "{\"sourceId\":\"tv-spring\"}")));
+        change.put("413", List.of(new Call("PATCH", sparse, fullKey, null, JSON, false, true, null)));
+        change.put("415", List.of(call("PATCH", sparse, fullKey, "{}", Map.of("Content-Type", "text/plain"))));
+        change.put("422", List.of(patch("/v2/sources/not-a-uuid", fullKey, broken),
+                patch(sparse, fullKey, "{\"campaignId\":\"" + TestData.newId() + "\"}"),
+                patch(sparse, fullKey, "{\"campaignId\":\"" + theirs.id() + "\"}")));
+        change.put("500", List.of(failing(patch(sparse, fullKey, "{\"name\":\"x\"}"))));
+        cases.put("PATCH /v2/sources/{id}", change);
     }
 
     /**
@@ -1116,6 +1430,13 @@ class OpenApiConformanceTest {
             refused.put("abc", "invalid_type");
             refused.put("1.5", "invalid_type");
         }
+        if (type.equals("boolean")) {
+            // A query string carries text: a flag is true or false, as the parameter's description says.
+            refused.put("yes", "invalid_enum_value");
+            refused.put("TRUE", "invalid_enum_value");
+            accepted.add("true");
+            accepted.add("false");
+        }
         if (schema.has("minimum")) {
             refused.put(schema.get("minimum").decimalValue().subtract(BigDecimal.ONE).toPlainString(), "too_small");
             accepted.add(schema.get("minimum").asText());
@@ -1161,9 +1482,14 @@ class OpenApiConformanceTest {
         }
     }
 
-    /** A real path for a documented template: the seeded campaign and customer, and a job id nobody has. */
+    /**
+     * A real path for a documented template: the seeded campaign, customer, routing group and source,
+     * and a job id nobody has.
+     */
     private String concrete(String template) {
-        return template.replace("{campaignId}", active.id().toString()).replace("{id}", customer.id().toString())
+        return template.replace("/v2/routing-groups/{id}", "/v2/routing-groups/" + routingGroups.get(0).id())
+                .replace("/v2/sources/{id}", "/v2/sources/" + sparseSource.id())
+                .replace("{campaignId}", active.id().toString()).replace("{id}", customer.id().toString())
                 .replace("{jobId}", UNKNOWN_JOB);
     }
 
