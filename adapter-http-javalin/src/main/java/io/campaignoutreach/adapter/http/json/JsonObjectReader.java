@@ -62,6 +62,17 @@ public final class JsonObjectReader {
         return node.has(name);
     }
 
+    /** Reports each of {@code names} that the object lacks as required (D3 {@code invalid_type}). */
+    public JsonObjectReader require(String... names) {
+        for (String name : names) {
+            if (!node.has(name)) {
+                violations.add(new Violation(Values.append(path, name), "Required", "present", "undefined",
+                        ViolationCode.INVALID_TYPE));
+            }
+        }
+        return this;
+    }
+
     public Patch<String> string(String name, boolean nullable, int minLength, int maxLength) {
         return read(name, nullable, "string", JsonNode::isTextual, (value, at) -> {
             String text = value.textValue();

@@ -111,7 +111,7 @@ final class CampaignChangesReader {
         Patch<Long> attempts = in.integer("attempts", false, 1, RedialPattern.MAX_ATTEMPTS);
         Patch<BigDecimal> interval = in.number("intervalMinutes", false, BigDecimal.ZERO,
                 BigDecimal.valueOf(RedialPattern.MAX_INTERVAL_MINUTES));
-        requirePresent(in, List.of("days", "attempts", "intervalMinutes"));
+        in.require("days", "attempts", "intervalMinutes");
         if (violations.list().size() > before) {
             return Optional.empty();
         }
@@ -161,15 +161,5 @@ final class CampaignChangesReader {
             return Optional.empty();
         }
         return Optional.of(tag);
-    }
-
-    private static void requirePresent(JsonObjectReader in, List<String> names) {
-        for (String name : names) {
-            if (!in.has(name)) {
-                in.violations().add(new Violation(Values.append(in.path(), name),
-                        "Required", "present", "undefined",
-                        ViolationCode.INVALID_TYPE));
-            }
-        }
     }
 }

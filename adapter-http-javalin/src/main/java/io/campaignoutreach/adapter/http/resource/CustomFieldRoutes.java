@@ -12,7 +12,6 @@ import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.customfield.FieldType;
 import io.campaignoutreach.domain.customfield.RecordType;
 import io.campaignoutreach.domain.customfield.ValidationRules;
-import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.domain.shared.Timestamps;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
@@ -53,14 +52,13 @@ public final class CustomFieldRoutes {
 
     private void create(Context ctx, AccessContext access) {
         Violations violations = new Violations();
-        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS);
-        RecordType recordType = required(in, "recordType",
-                in.oneOf("recordType", false, RECORD_TYPES, RecordType::fromWireName));
-        String label = required(in, "fieldLabel",
-                in.string("fieldLabel", false, 1, CustomFieldDefinition.MAX_LABEL_LENGTH));
-        String description = required(in, "fieldDescription",
-                in.string("fieldDescription", false, 1, CustomFieldDefinition.MAX_DESCRIPTION_LENGTH));
-        FieldType type = required(in, "fieldType", in.oneOf("fieldType", false, FIELD_TYPES, FieldType::fromWireName));
+        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS)
+                .require("recordType", "fieldLabel", "fieldDescription", "fieldType");
+        RecordType recordType = in.oneOf("recordType", false, RECORD_TYPES, RecordType::fromWireName).orElse(null);
+        String label = in.string("fieldLabel", false, 1, CustomFieldDefinition.MAX_LABEL_LENGTH).orElse(null);
+        String description = in.string("fieldDescription", false, 1, CustomFieldDefinition.MAX_DESCRIPTION_LENGTH)
+                .orElse(null);
+        FieldType type = in.oneOf("fieldType", false, FIELD_TYPES, FieldType::fromWireName).orElse(null);
         String key = in.string("fieldKey", false, 1, 64).orElse(null);
         Boolean isRequired = in.bool("isRequired", true).orElse(null);
         List<String> options = in.array("options", true, 0, CustomFieldDefinition.MAX_OPTIONS,
@@ -71,14 +69,6 @@ public final class CustomFieldRoutes {
         CustomFieldDefinition created = services.createCustomField().create(access,
                 new CustomFieldDefinition.Draft(recordType, key, label, description, type, isRequired, options, rules));
         ctx.status(201).json(json(created));
-    }
-
-    private static <T> T required(JsonObjectReader in, String name, Patch<T> value) {
-        if (!in.has(name)) {
-            in.violations().add(new Violation(Values.append(in.path(), name), "Required", "present", "undefined",
-                    ViolationCode.INVALID_TYPE));
-        }
-        return value.orElse(null);
     }
 
     private static Optional<String> option(JsonNode node, List<String> at, Violations violations) {

@@ -81,13 +81,8 @@ public final class SourceRoutes {
 
     private void create(Context ctx, AccessContext access) {
         Violations violations = new Violations();
-        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS);
-        for (String required : List.of("campaignId", "dealType", "pricingModel")) {
-            if (!in.has(required)) {
-                violations.add(new Violation(List.of(required), "Required", "present", "undefined",
-                        ViolationCode.INVALID_TYPE));
-            }
-        }
+        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS)
+                .require("campaignId", "dealType", "pricingModel");
         SourceChanges changes = changes(in);
         violations.throwIfAny();
         ctx.status(201).json(json(services.sources().create(access, changes)));
