@@ -14,6 +14,7 @@ import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PolicyField;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
@@ -67,6 +68,10 @@ class CustomerApiTest {
             assertThat(policy.has(field.wireName())).as(field.wireName()).isTrue();
         }
         assertThat(body.get("customFields").get(0).get("fieldKey").asText()).isEqualTo("favoriteColor");
+        // D11: ids are accepted in either case and written in lowercase.
+        var upper = api.get("/v2/customers/" + customer.id().toString().toUpperCase(Locale.ROOT), api.fullKey);
+        assertThat(upper.status()).isEqualTo(200);
+        assertThat(upper.json().get("id").asText()).isEqualTo(customer.id().toString());
     }
 
     @Test

@@ -7,11 +7,9 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * One accepted enrollment, restart or status request, processed in the background entry by entry.
@@ -217,17 +215,6 @@ public final class EnrollmentJob {
 
     public int count(ItemOutcome outcome) {
         return (int) items.stream().filter(item -> item.outcome() == outcome).count();
-    }
-
-    /** The distinct customers the entries resolved to. */
-    public Set<CustomerId> customers() {
-        Set<CustomerId> customers = new HashSet<>();
-        items.forEach(item -> {
-            if (item.customerId() != null) {
-                customers.add(item.customerId());
-            }
-        });
-        return customers;
     }
 
     public EnrollmentJobId id() { return id; }

@@ -6,7 +6,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.ResolverStyle;
-import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -62,8 +61,4 @@ public final class Timestamps {
         return instant == null ? null : WRITTEN.format(instant);
     }
 
-    /** Stores keep milliseconds, so every instant the service creates is truncated to them. */
-    public static Instant millis(Instant instant) {
-        return instant == null ? null : instant.truncatedTo(ChronoUnit.MILLIS);
-    }
 }

@@ -36,8 +36,4 @@ public final class Uuids {
         return isValid(text) ? Optional.of(UUID.fromString(text)) : Optional.empty();
     }
 
-    /** Parses a uuid known to be valid, such as one read from a store. */
-    public static UUID require(String text) {
-        return parse(text).orElseThrow(() -> new IllegalArgumentException("not a uuid: " + text));
-    }
 }

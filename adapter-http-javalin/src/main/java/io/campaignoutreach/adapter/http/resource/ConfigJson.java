@@ -60,7 +60,8 @@ final class ConfigJson {
         node.put("usedByReceptionist", usage.usedByReceptionist());
     }
 
-    private static ArrayNode campaigns(List<CampaignReference> references) {
+    /** The {@code usedByCampaigns} shape of every configuration read: {id, name, kind, status}. */
+    static ArrayNode campaigns(List<CampaignReference> references) {
         ArrayNode array = Json.mapper().createArrayNode();
         for (CampaignReference ref : references) {
             array.addObject().put("id", ref.id().toString()).put("name", ref.name())

@@ -1,7 +1,6 @@
 package io.campaignoutreach.adapter.http.resource;
 
 import io.campaignoutreach.adapter.http.json.Json;
-import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.routing.RoutingGroupView;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import java.util.LinkedHashMap;
@@ -55,7 +54,7 @@ final class RoutingGroupJson {
         }).toList());
         m.put("compatibilityWarnings", c.compatibilityWarnings());
         m.put("assignedCampaignCount", view.usage().assignedCampaignCount());
-        m.put("usedByCampaigns", view.usage().usedByCampaigns().stream().map(RoutingGroupJson::campaign).toList());
+        m.put("usedByCampaigns", ConfigJson.campaigns(view.usage().usedByCampaigns()));
         m.put("usedByReceptionist", view.usage().usedByReceptionist());
         return Map.of("transferConfig", m);
     }
@@ -159,15 +158,6 @@ final class RoutingGroupJson {
         handling.put("afterHoursVoicemailGreeting",
                 agentFirst == null ? null : agentFirst.afterHoursVoicemailGreeting());
         m.put("agentFirstHandling", handling);
-        return m;
-    }
-
-    private static Map<String, Object> campaign(CampaignReference ref) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", ref.id().toString());
-        m.put("name", ref.name());
-        m.put("kind", ref.kind().wireName());
-        m.put("status", ref.status().wireName());
         return m;
     }
 }
