@@ -25,6 +25,7 @@ class EndpointAccessTest {
     private static String jobId;
     private static String transferId;
     private static String sourceId;
+    private static String inquiryId;
 
     record Endpoint(String method, String path, String body, Capability capability) {
         boolean writes() {
@@ -53,6 +54,11 @@ class EndpointAccessTest {
                 + "\",\"dealType\":\"CPA\",\"pricingModel\":\"percentage\"}").json().get("id").asText();
         jobId = api.post("/v2/campaigns/" + campaign.id() + "/enrollment", api.fullKey,
                 "{\"customer\":{\"phoneNumber\":\"2125550003\"}}").json().get("jobId").asText();
+        var enrollment = TestData.enrollment(api.orgA.id(), campaign.id(), customer.id());
+        api.store.enrollments().insert(enrollment);
+        var inquiry = TestData.inquiry(api.orgA.id(), campaign.id(), customer.id(), enrollment.id());
+        api.store.inquiries().insert(inquiry);
+        inquiryId = inquiry.id().toString();
     }
 
     @AfterAll
@@ -65,6 +71,9 @@ class EndpointAccessTest {
                 new Endpoint("GET", "/v2/campaigns", null, Capability.CAMPAIGNS_VIEW),
                 new Endpoint("GET", "/v2/campaigns/options", null, Capability.CUSTOMERS_VIEW),
                 new Endpoint("PATCH", "/v2/campaigns/{campaign}", "{\"tags\":[\"x\"]}", Capability.CAMPAIGNS_MANAGE),
+                new Endpoint("GET", "/v2/campaigns/{campaign}/stats", null, Capability.CAMPAIGNS_VIEW),
+                new Endpoint("GET", "/v2/campaigns/{campaign}/behaviors", null, Capability.CAMPAIGNS_VIEW),
+                new Endpoint("GET", "/v2/campaigns/{campaign}/flow-occupancy", null, Capability.CAMPAIGNS_VIEW),
                 new Endpoint("GET", "/v2/customers/{customer}", null, Capability.CUSTOMERS_VIEW),
                 new Endpoint("POST", "/v2/campaigns/{campaign}/enrollment", "{\"customer\":{\"customerId\":\"{customer}\"}}",
                         Capability.CAMPAIGN_ENROLLMENT_MANAGE),
@@ -78,11 +87,22 @@ class EndpointAccessTest {
                 new Endpoint("POST", "/v2/custom-fields", "{\"recordType\":\"customers\",\"fieldLabel\":\"Tier\","
                         + "\"fieldDescription\":\"Service tier\",\"fieldType\":\"text\"}",
                         Capability.CUSTOM_FIELDS_MANAGE),
+                // The customer's own phone with an unknown custom field: the record fails, naming the
+                // customer it matched, which another organization's key must never match.
+                new Endpoint("POST", "/v2/sync/medicare", "{\"records\":[{\"firstName\":\"Ada\","
+                        + "\"lastName\":\"Byron\",\"phoneNumber\":\"2125550003\","
+                        + "\"customFields\":[{\"fieldKey\":\"nope\",\"value\":\"1\"}]}]}",
+                        Capability.CUSTOMERS_SYNC),
                 new Endpoint("GET", "/v2/routing-groups/{transfer}", null, Capability.ROUTING_VIEW),
                 new Endpoint("GET", "/v2/sources", null, Capability.SOURCES_VIEW),
+                new Endpoint("GET", "/v2/sources/performance?campaignId={campaign}", null, Capability.SOURCES_VIEW),
                 new Endpoint("POST", "/v2/sources", "{\"campaignId\":\"{campaign}\",\"dealType\":\"CPL\","
                         + "\"pricingModel\":\"flat_rate\"}", Capability.SOURCES_MANAGE),
-                new Endpoint("PATCH", "/v2/sources/{source}", "{\"name\":\"Renamed\"}", Capability.SOURCES_MANAGE));
+                new Endpoint("PATCH", "/v2/sources/{source}", "{\"name\":\"Renamed\"}", Capability.SOURCES_MANAGE),
+                new Endpoint("GET", "/v2/inquiries", null, Capability.INQUIRIES_VIEW),
+                new Endpoint("GET", "/v2/inquiries/{inquiry}", null, Capability.INQUIRIES_VIEW),
+                new Endpoint("PATCH", "/v2/inquiries/{inquiry}", "{\"notes\":\"Called back\"}",
+                        Capability.INQUIRIES_MANAGE));
     }
 
     private static TestApi.Response call(Endpoint endpoint, String key) {
@@ -95,7 +115,7 @@ class EndpointAccessTest {
     private static String concrete(String template) {
         return template.replace("{campaign}", campaign.id().toString()).replace("{customer}", customer.id().toString())
                 .replace("{job}", jobId).replace("{transfer}", transferId)
-                .replace("{source}", sourceId);
+                .replace("{source}", sourceId).replace("{inquiry}", inquiryId);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -146,9 +166,14 @@ class EndpointAccessTest {
     void givenOtherOrganizationsKey_whenAddressingThisOrganizationsIds_thenNothingLeaks(Endpoint endpoint) {
         var response = call(endpoint, api.otherOrgKey);
 
-        if (endpoint.path().contains("{")) {
+        String path = endpoint.path().split("\\?")[0];
+        if (path.contains("{")) {
             assertThat(response.status()).isEqualTo(404);
             assertThat(response.code()).isEqualTo("NOT_FOUND");
+        } else if (endpoint.path().contains("{")) {
+            // An id in the query names a resource the caller's organization does not have (D3).
+            assertThat(response.status()).isEqualTo(422);
+            assertThat(response.errors()).allMatch(error -> error.endsWith(":not_found"));
         } else {
             assertThat(response.text()).doesNotContain(campaign.id().toString()).doesNotContain(customer.id().toString());
         }

@@ -3,7 +3,9 @@ package io.campaignoutreach.adapter.http;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
+import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.AuthenticateService;
+import io.campaignoutreach.application.campaign.CampaignInsightsService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
 import io.campaignoutreach.application.customfield.CustomFieldService;
@@ -11,23 +13,27 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
-import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.routing.RoutingGroupService;
+import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.application.source.SourceChanges;
+import io.campaignoutreach.application.source.SourcePerformanceQuery;
 import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.source.SourceView;
-import io.campaignoutreach.domain.shared.Page;
-import io.campaignoutreach.domain.shared.PageRequest;
-import io.campaignoutreach.domain.source.SourceId;
-import io.campaignoutreach.domain.source.SourceQuery;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.insight.SourcePerformance;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.UuidV7Generator;
+import io.campaignoutreach.domain.source.SourceId;
+import io.campaignoutreach.domain.source.SourceQuery;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.URI;
@@ -61,6 +67,8 @@ public final class TestApi implements AutoCloseable {
 
     public final Repositories store = InMemoryRepositories.create();
     public final Clock clock = Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
+    // The server's own id generator: lists order ties on creation time by id, as in production.
+    private final UuidV7Generator uuids = new UuidV7Generator(clock);
     public final Organization orgA = new Organization(OrganizationId.of(UUID.randomUUID()), "Harbor Insurance",
             "Harbor", Instant.parse("2025-01-01T00:00:00Z"));
     public final Organization orgB = new Organization(OrganizationId.of(UUID.randomUUID()), "Other Agency",
@@ -80,24 +88,34 @@ public final class TestApi implements AutoCloseable {
         fullKey = key(orgA, Set.of(Capability.ALL), false);
         otherOrgKey = key(orgB, Set.of(Capability.ALL), false);
         CampaignService campaigns = new CampaignService(store, clock);
+        CampaignInsightsService insights = new CampaignInsightsService(store, clock);
         CustomerService customers = new CustomerService(store);
         JobSettings jobSettings = JobSettings.defaults();
-        workers = new JobWorkerPool(new EnrollmentJobProcessor(store, UUID::randomUUID, clock, jobSettings),
+        workers = new JobWorkerPool(new EnrollmentJobProcessor(store, uuids::next, clock, jobSettings),
                 jobSettings);
         RoutingGroupService routingGroups = new RoutingGroupService(store);
-        CustomFieldService customFields = new CustomFieldService(store.customFields(), UUID::randomUUID, clock);
-        EnrollmentJobService jobs = new EnrollmentJobService(store, UUID::randomUUID, clock, jobSettings,
+        CustomFieldService customFields = new CustomFieldService(store.customFields(), uuids::next, clock);
+        EnrollmentJobService jobs = new EnrollmentJobService(store, uuids::next, clock, jobSettings,
                 workers::wakeUp);
+        MedicareSyncService medicareSync = MedicareSyncService.over(store, uuids::next, clock);
+        InquiryService inquiries = new InquiryService(store, clock);
         ApiServices services = new ApiServices(new AuthenticateService(store.apiKeys(), clock),
                 (access, query, page) -> unlessFailing(() -> campaigns.list(access, query, page)),
                 access -> unlessFailing(() -> campaigns.options(access)),
                 (access, id, changes) -> unlessFailing(() -> campaigns.update(access, id, changes)),
+                (access, id) -> unlessFailing(() -> insights.stats(access, id)),
+                (access, id) -> unlessFailing(() -> insights.behaviors(access, id)),
+                (access, id) -> unlessFailing(() -> insights.flowOccupancy(access, id)),
                 (access, id) -> unlessFailing(() -> customers.get(access, id)),
                 (access, command) -> unlessFailing(() -> jobs.submit(access, command)),
                 (access, campaignId, jobId) -> unlessFailing(() -> jobs.get(access, campaignId, jobId)),
                 (access, draft) -> unlessFailing(() -> customFields.create(access, draft)),
                 (access, id) -> unlessFailing(() -> routingGroups.get(access, id)),
-                new FailingSources(new SourceService(store, UUID::randomUUID, clock)));
+                new FailingSources(new SourceService(store, uuids::next, clock)),
+                (access, command) -> unlessFailing(() -> medicareSync.sync(access, command)),
+                (access, query, page) -> unlessFailing(() -> inquiries.list(access, query, page)),
+                (access, id) -> unlessFailing(() -> inquiries.get(access, id)),
+                (access, id, changes) -> unlessFailing(() -> inquiries.update(access, id, changes)));
         server = new ApiServer(services, new ApiServerSettings(HOST, 0));
         port = server.start();
         base = "http://" + HOST + ":" + port;
@@ -135,6 +153,11 @@ public final class TestApi implements AutoCloseable {
         @Override
         public SourceView update(AccessContext access, SourceId id, SourceChanges changes) {
             return unlessFailing(() -> sources.update(access, id, changes));
+        }
+
+        @Override
+        public SourcePerformance performance(AccessContext access, SourcePerformanceQuery query) {
+            return unlessFailing(() -> sources.performance(access, query));
         }
     }
 

@@ -11,6 +11,7 @@ import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyC
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.access.UnauthenticatedException;
+import io.campaignoutreach.application.campaign.CampaignInsightsService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
@@ -101,6 +102,27 @@ class AccessEnforcementTest {
         assertThatThrownBy(() -> customers.get(stranger, customer.id())).isInstanceOf(NotFoundException.class);
         assertThat(campaigns.list(stranger, CampaignQuery.all(), PageRequest.first()).items()).isEmpty();
         assertThat(campaigns.options(stranger)).isEmpty();
+    }
+
+    @Test
+    void givenCampaignInsightReads_whenKeyLacksCampaignsViewOrBelongsElsewhere_thenRefusedOrNotFound() {
+        CampaignInsightsService insights = new CampaignInsightsService(store, clock);
+        AccessContext customersOnly = access(org, false, Capability.CUSTOMERS_VIEW);
+        AccessContext stranger = access(other, false, Capability.ALL);
+        AccessContext readOnly = access(org, true, Capability.CAMPAIGNS_VIEW);
+
+        assertThatThrownBy(() -> insights.stats(customersOnly, campaign.id()))
+                .isInstanceOf(MissingCapabilityException.class).hasMessageContaining("campaigns.view");
+        assertThatThrownBy(() -> insights.behaviors(customersOnly, campaign.id()))
+                .isInstanceOf(MissingCapabilityException.class);
+        assertThatThrownBy(() -> insights.flowOccupancy(customersOnly, campaign.id()))
+                .isInstanceOf(MissingCapabilityException.class);
+        assertThatThrownBy(() -> insights.stats(stranger, campaign.id())).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> insights.behaviors(stranger, campaign.id())).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> insights.flowOccupancy(stranger, campaign.id()))
+                .isInstanceOf(NotFoundException.class);
+        assertThat(insights.stats(readOnly, campaign.id()).totalCustomers()).isZero();
+        assertThat(insights.flowOccupancy(readOnly, campaign.id()).generatedAt()).isEqualTo(clock.instant());
     }
 
     @Test

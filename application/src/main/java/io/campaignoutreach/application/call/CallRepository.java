@@ -1,18 +1,30 @@
 package io.campaignoutreach.application.call;
 
 import io.campaignoutreach.domain.call.Call;
+import io.campaignoutreach.domain.call.CallId;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** Outbound port: stores calls and counts them for campaign statistics. */
+/** Outbound port: stores calls, reads them back, and counts them for campaign statistics. */
 public interface CallRepository {
 
     void insert(Call call);
 
     void insertAll(Collection<Call> calls);
+
+    /** The organization's call with this id, test call or not. */
+    Optional<Call> findById(OrganizationId organizationId, CallId id);
+
+    /**
+     * The campaign's calls, test calls left out, created in {@code [from, to]} (both inclusive;
+     * a null bound is open), oldest first and then by id.
+     */
+    List<Call> findByCampaign(OrganizationId organizationId, CampaignId campaignId, Instant from, Instant to);
 
     /**
      * Per campaign, call counts overall and since {@code dayStart} (inclusive); test calls are left

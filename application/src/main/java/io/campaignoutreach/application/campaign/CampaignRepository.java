@@ -6,6 +6,7 @@ import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,6 +22,9 @@ public interface CampaignRepository {
     void update(Campaign campaign, long expectedVersion);
 
     Optional<Campaign> findById(OrganizationId organizationId, CampaignId id);
+
+    /** The organization's campaigns among {@code ids}, in no particular order; unknown ids are left out. */
+    List<Campaign> findByIds(OrganizationId organizationId, Collection<CampaignId> ids);
 
     /**
      * A page of the organization's campaigns matching the query, in its order with ties broken by

@@ -28,6 +28,20 @@ public interface CustomerRepository {
     /** Customers, not deleted, whose phone is one of {@code phones}, oldest first. */
     List<Customer> findByPhones(OrganizationId organizationId, Collection<PhoneNumber> phones);
 
+    /** Customers, not deleted, whose {@code clientCustomerId} is exactly the one given, oldest first. */
+    List<Customer> findByClientCustomerId(OrganizationId organizationId, String clientCustomerId);
+
+    /** Customers, not deleted, whose {@code mbiNumber} is exactly the one given, oldest first. */
+    List<Customer> findByMbiNumber(OrganizationId organizationId, String mbiNumber);
+
+    /**
+     * Locks each of {@code keys} of the organization until the current unit of work ends: another
+     * unit of work locking one of them waits until then. Units that lock the keys a customer is
+     * looked up by before they look it up and insert it create it once. Outside a unit of work
+     * this holds nothing.
+     */
+    void lockKeys(OrganizationId organizationId, Collection<String> keys);
+
     /** How many customers of the organization are not deleted. */
     long count(OrganizationId organizationId);
 }

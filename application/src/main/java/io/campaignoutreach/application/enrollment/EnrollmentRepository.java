@@ -38,6 +38,9 @@ public interface EnrollmentRepository {
     /** The customer's enrollments in every campaign, oldest first. */
     List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId);
 
+    /** Every enrollment of the campaign, oldest first, then by id; none for another organization's campaign. */
+    List<Enrollment> findByCampaign(OrganizationId organizationId, CampaignId campaignId);
+
     /** The enrollments of these customers in these campaigns, in no particular order. */
     List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds,
                                      Collection<CampaignId> campaignIds);

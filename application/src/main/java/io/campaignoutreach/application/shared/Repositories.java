@@ -8,6 +8,7 @@ import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
+import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
 import io.campaignoutreach.application.source.SourceRepository;
@@ -30,6 +31,7 @@ public record Repositories(
         EnrollmentJobRepository enrollmentJobs,
         CustomFieldRepository customFields,
         SourceRepository sources,
+        InquiryRepository inquiries,
         TransactionRunner transactions) {
 
     public Repositories {
@@ -46,6 +48,7 @@ public record Repositories(
         Objects.requireNonNull(enrollmentJobs, "enrollmentJobs");
         Objects.requireNonNull(customFields, "customFields");
         Objects.requireNonNull(sources, "sources");
+        Objects.requireNonNull(inquiries, "inquiries");
         Objects.requireNonNull(transactions, "transactions");
     }
 }

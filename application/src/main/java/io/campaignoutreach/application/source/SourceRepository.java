@@ -1,11 +1,14 @@
 package io.campaignoutreach.application.source;
 
+import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 /** Outbound port: stores lead sources; a source's {@code sourceId} text is unique in its organization. */
@@ -25,6 +28,12 @@ public interface SourceRepository {
     void update(Source source, long expectedVersion);
 
     Optional<Source> findById(OrganizationId organizationId, SourceId id);
+
+    /**
+     * The organization's sources of {@code campaignId} together with those among {@code alsoIds},
+     * whatever their campaign, newest first (createdAt, then id, descending).
+     */
+    List<Source> findForCampaign(OrganizationId organizationId, CampaignId campaignId, Collection<SourceId> alsoIds);
 
     /** A page of the organization's sources matching the query, newest first (createdAt, then id, descending). */
     Page<Source> findPage(OrganizationId organizationId, SourceQuery query, PageRequest page);

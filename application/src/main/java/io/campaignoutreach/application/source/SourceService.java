@@ -5,7 +5,11 @@ import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.insight.SourcePerformance;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.NotFoundException;
@@ -20,8 +24,11 @@ import io.campaignoutreach.domain.source.SourceType;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -118,6 +125,22 @@ public final class SourceService implements SourceUseCases {
             }
             return new SourceView(changed, campaignName);
         });
+    }
+
+    @Override
+    public SourcePerformance performance(AccessContext access, SourcePerformanceQuery query) {
+        access.require(Capability.SOURCES_VIEW);
+        OrganizationId organizationId = access.organizationId();
+        campaignName(organizationId, query.campaignId());
+        Instant end = query.endDate() != null ? query.endDate() : clock.instant();
+        List<Call> calls = store.calls().findByCampaign(organizationId, query.campaignId(), query.startDate(), end);
+        Set<SourceId> named = calls.stream().map(Call::sourceId).filter(Objects::nonNull).collect(Collectors.toSet());
+        List<Source> sources = store.sources().findForCampaign(organizationId, query.campaignId(), named);
+        Set<CustomerId> called = calls.stream().map(Call::customerId).collect(Collectors.toSet());
+        Map<CustomerId, String> states = new HashMap<>();
+        store.customers().findByIds(organizationId, called)
+                .forEach(customer -> states.put(customer.id(), customer.profile().text(CustomerField.STATE)));
+        return SourcePerformance.compute(sources, calls, states);
     }
 
     /** The campaign's name; a campaign the organization does not have is a 422 at {@code campaignId} (D3). */

@@ -1,14 +1,15 @@
 package io.campaignoutreach.application.source;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.domain.insight.SourcePerformance;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
 
 /**
- * Use cases of lead sources: list them (needs sources.view), create and change them (needs
- * sources.manage; not for read-only keys).
+ * Use cases of lead sources: list them and read their performance (needs sources.view), create and
+ * change them (needs sources.manage; not for read-only keys).
  */
 public interface SourceUseCases {
 
@@ -18,4 +19,10 @@ public interface SourceUseCases {
     SourceView create(AccessContext access, SourceChanges changes);
 
     SourceView update(AccessContext access, SourceId id, SourceChanges changes);
+
+    /**
+     * Performance of the campaign's sources (needs sources.view); a campaign the organization does
+     * not have is a 422 at {@code campaignId}.
+     */
+    SourcePerformance performance(AccessContext access, SourcePerformanceQuery query);
 }

@@ -3,13 +3,18 @@ package io.campaignoutreach.application.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.call.CallCounts;
+import io.campaignoutreach.application.fixtures.CallBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallDirection;
+import io.campaignoutreach.domain.call.CallId;
+import io.campaignoutreach.domain.call.CallPurpose;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.source.Source;
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -104,6 +109,46 @@ public abstract class CallRepositoryContract extends StoreContract {
         store.calls().insertAll(List.of());
 
         assertThat(store.calls().countByCampaign(organizationId, List.of(campaign.id()), DAY_START)).isEmpty();
+    }
+
+    @Test
+    void givenCallWithSourceAndTransfer_whenReadById_thenEveryFieldComesBackAndOnlyToItsOrganization() {
+        Source source = TestData.source(organizationId, campaign.id(), "tv-spring");
+        store.sources().insert(source);
+        Call stored = CallBuilder.aCall(organizationId, campaign.id(), customer.id()).at(DAY_START)
+                .source(source.id()).purpose(CallPurpose.APPOINTMENT).transferred(95_000, true, "12.3400")
+                .cost("0.4321").build();
+        Call plain = TestData.call(organizationId, campaign.id(), customer.id(), DAY_START, CallDirection.INBOUND,
+                null, 0, true);
+        store.calls().insertAll(List.of(stored, plain));
+
+        assertThat(store.calls().findById(organizationId, stored.id())).hasValueSatisfying(read -> {
+            assertThat(read).usingRecursiveComparison().withComparatorForType(BigDecimal::compareTo, BigDecimal.class)
+                    .isEqualTo(stored);
+        });
+        assertThat(store.calls().findById(organizationId, plain.id())).contains(plain);
+        assertThat(store.calls().findById(otherOrganizationId, stored.id())).isEmpty();
+        assertThat(store.calls().findById(organizationId, CallId.of(TestData.newId()))).isEmpty();
+    }
+
+    @Test
+    void givenCallsAroundAWindow_whenFoundByCampaign_thenBoundsAreInclusiveTestCallsLeftOutOldestFirst() {
+        Campaign other = givenCampaign(organizationId);
+        Call before = call(campaign, DAY_START.minusMillis(1), CallDirection.OUTBOUND, "completed", 1);
+        Call atStart = call(campaign, DAY_START, CallDirection.OUTBOUND, "completed", 2);
+        Call atEnd = call(campaign, DAY_START.plusSeconds(60), CallDirection.INBOUND, "busy", 3);
+        Call after = call(campaign, DAY_START.plusSeconds(60).plusMillis(1), CallDirection.OUTBOUND, "busy", 4);
+        store.calls().insertAll(List.of(after, atEnd, atStart, before,
+                testCall(campaign, DAY_START.plusSeconds(1)),
+                call(other, DAY_START.plusSeconds(1), CallDirection.OUTBOUND, "completed", 5)));
+
+        assertThat(store.calls().findByCampaign(organizationId, campaign.id(), DAY_START, DAY_START.plusSeconds(60)))
+                .extracting(Call::id).containsExactly(atStart.id(), atEnd.id());
+        assertThat(store.calls().findByCampaign(organizationId, campaign.id(), null, null))
+                .extracting(Call::id).containsExactly(before.id(), atStart.id(), atEnd.id(), after.id());
+        assertThat(store.calls().findByCampaign(organizationId, campaign.id(), DAY_START, null))
+                .extracting(Call::id).containsExactly(atStart.id(), atEnd.id(), after.id());
+        assertThat(store.calls().findByCampaign(otherOrganizationId, campaign.id(), null, null)).isEmpty();
     }
 
     private Call call(Campaign target, Instant at, CallDirection direction, String disposition, long durationMs) {

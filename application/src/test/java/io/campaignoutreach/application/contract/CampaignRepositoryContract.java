@@ -83,6 +83,18 @@ public abstract class CampaignRepositoryContract extends StoreContract {
     }
 
     @Test
+    void givenCampaignsOfTwoOrganizations_whenFoundByIds_thenOnlyTheOrganizationsKnownOnesAreFoundOnce() {
+        Campaign first = givenCampaign(organizationId);
+        Campaign second = givenCampaign(organizationId);
+        givenCampaign(organizationId);
+        Campaign theirs = givenCampaign(otherOrganizationId);
+
+        assertThat(store.campaigns().findByIds(organizationId, List.of(first.id(), second.id(), first.id(),
+                theirs.id(), CampaignId.of(TestData.newId())))).containsExactlyInAnyOrder(first, second);
+        assertThat(store.campaigns().findByIds(organizationId, List.of())).isEmpty();
+    }
+
+    @Test
     void givenStoredCampaign_whenUpdatedWithCurrentVersion_thenTheChangeIsStored() {
         Campaign stored = givenCampaign(organizationId);
         Campaign changed = CampaignBuilder.aCampaign(organizationId).id(stored.id()).version(stored.version() + 1)

@@ -8,18 +8,27 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.CustomerProfile;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Contract of {@link io.campaignoutreach.application.customer.CustomerRepository}: round trips of
  * profile, policies, custom values and related lists; scoping; optimistic locking; deleted
- * customers found by id but not by phone, by ids or in the count.
+ * customers found by id but not by phone, by ids, by sync keys or in the count; key locks that
+ * let racing units of work create a customer once.
  */
 public abstract class CustomerRepositoryContract extends StoreContract {
 
@@ -165,6 +174,90 @@ public abstract class CustomerRepositoryContract extends StoreContract {
 
         assertThat(store.customers().count(organizationId)).isEqualTo(2);
         assertThat(store.customers().count(otherOrganizationId)).isEqualTo(1);
+    }
+
+    @Test
+    void givenMixedCustomers_whenFoundByClientCustomerId_thenLiveOnesOfTheOrganizationWithExactlyThatIdComeOldestFirst() {
+        Customer newer = insertKeyed(organizationId, 1, TestData.at(20), "crm-1", null);
+        Customer older = insertKeyed(organizationId, 2, TestData.at(10), "crm-1", "1EG4TE5MK73");
+        insertKeyed(organizationId, 3, TestData.at(1), "CRM-1", null);
+        insertKeyed(organizationId, 4, TestData.at(1), "crm-2", null);
+        insertKeyed(otherOrganizationId, 5, TestData.at(1), "crm-1", null);
+        store.customers().insert(keyed(TestData.customer(organizationId, TestData.phone(6), TestData.at(1)), "crm-1",
+                null).delete(TestData.at(2)));
+
+        assertThat(store.customers().findByClientCustomerId(organizationId, "crm-1")).containsExactly(older, newer);
+        assertThat(store.customers().findByClientCustomerId(organizationId, "crm-9")).isEmpty();
+        assertThat(store.customers().findByMbiNumber(organizationId, "crm-1")).isEmpty();
+    }
+
+    @Test
+    void givenMixedCustomers_whenFoundByMbiNumber_thenLiveOnesOfTheOrganizationWithExactlyThatNumberComeOldestFirst() {
+        Customer newer = insertKeyed(organizationId, 1, TestData.at(20), null, "1EG4TE5MK73");
+        Customer older = insertKeyed(organizationId, 2, TestData.at(10), "crm-1", "1EG4TE5MK73");
+        insertKeyed(organizationId, 3, TestData.at(1), null, "1eg4te5mk73");
+        insertKeyed(otherOrganizationId, 4, TestData.at(1), null, "1EG4TE5MK73");
+        store.customers().insert(keyed(TestData.customer(organizationId, TestData.phone(5), TestData.at(1)), null,
+                "1EG4TE5MK73").delete(TestData.at(2)));
+
+        assertThat(store.customers().findByMbiNumber(organizationId, "1EG4TE5MK73")).containsExactly(older, newer);
+        assertThat(store.customers().findByClientCustomerId(organizationId, "1EG4TE5MK73")).isEmpty();
+    }
+
+    @Test
+    void givenUnitsRacingToFindOrInsertTheSameCustomers_whenEachLocksItsKeysFirst_thenEachCustomerIsCreatedOnce()
+            throws Exception {
+        int racers = 4;
+        int phones = 8;
+        ExecutorService pool = Executors.newFixedThreadPool(racers);
+        CyclicBarrier start = new CyclicBarrier(racers);
+        try {
+            List<Future<?>> runs = new ArrayList<>();
+            for (int racer = 0; racer < racers; racer++) {
+                boolean reversed = racer % 2 == 1;
+                runs.add(pool.submit(() -> {
+                    for (int n = 1; n <= phones; n++) {
+                        PhoneNumber phone = TestData.phone(n);
+                        // Two keys each, locked in either order: the store must not let the racers deadlock.
+                        List<String> keys = reversed ? List.of("mbi:" + n, "phone:" + phone)
+                                : List.of("phone:" + phone, "mbi:" + n);
+                        start.await(10, TimeUnit.SECONDS);
+                        store.transactions().inTransaction(() -> {
+                            store.customers().lockKeys(organizationId, keys);
+                            if (store.customers().findByPhones(organizationId, List.of(phone)).isEmpty()) {
+                                store.customers().insert(TestData.customer(organizationId, phone));
+                            }
+                        });
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> run : runs) {
+                run.get(60, TimeUnit.SECONDS);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+
+        assertThat(store.customers().count(organizationId)).isEqualTo(phones);
+        store.customers().lockKeys(organizationId, List.of("phone:outside a unit of work"));
+    }
+
+    private Customer insertKeyed(OrganizationId organization, int phone, Instant createdAt, String clientCustomerId,
+                                 String mbiNumber) {
+        Customer customer = keyed(TestData.customer(organization, TestData.phone(phone), createdAt), clientCustomerId,
+                mbiNumber);
+        store.customers().insert(customer);
+        return customer;
+    }
+
+    private static Customer keyed(Customer customer, String clientCustomerId, String mbiNumber) {
+        Map<CustomerField, Object> keys = new HashMap<>();
+        keys.put(CustomerField.CLIENT_CUSTOMER_ID, clientCustomerId);
+        keys.put(CustomerField.MBI_NUMBER, mbiNumber);
+        return Customer.reconstitute(customer.id(), customer.organizationId(), customer.version(), customer.phone(),
+                customer.profile().with(keys), customer.policies(), customer.customValues(),
+                customer.relatedLists(), customer.createdAt(), customer.updatedAt(), customer.deletedAt());
     }
 
     private Customer insertCustomer(OrganizationId organization, int phone, Instant createdAt) {

@@ -256,6 +256,27 @@ public abstract class EnrollmentRepositoryContract extends StoreContract {
         assertThat(store.enrollments().findByCustomers(organizationId, asked, List.of())).isEmpty();
     }
 
+    @Test
+    void givenEnrollmentsOfSeveralCampaigns_whenFoundByCampaign_thenOnlyThatCampaignsOldestFirstThenById() {
+        Customer third = givenCustomer(organizationId, 3);
+        Campaign theirs = givenCampaign(otherOrganizationId);
+        Customer theirCustomer = givenCustomer(otherOrganizationId, 4);
+        Enrollment newer = insert(campaign, customer, EnrollmentStatus.PENDING, 20);
+        Enrollment older = insert(campaign, otherCustomer, EnrollmentStatus.COMPLETED, 10);
+        insert(otherCampaign, customer, EnrollmentStatus.PENDING, 5);
+        store.enrollments().insert(TestData.enrollment(otherOrganizationId, theirs.id(), theirCustomer.id()));
+        // Created at the same instant as newer with an id from f0 (the sign bit set): ties go by id compared
+        // as unsigned bytes, as PostgreSQL does, so it comes after newer's time-ordered id.
+        Enrollment tieHigh = new Enrollment(EnrollmentId.of(orderedId("f0")), organizationId, campaign.id(), third.id(),
+                EnrollmentStatus.FAILED, null, null, null, null, 0, 0, newer.createdAt(), newer.createdAt());
+        store.enrollments().insert(tieHigh);
+
+        assertThat(store.enrollments().findByCampaign(organizationId, campaign.id()))
+                .containsExactly(older, newer, tieHigh);
+        assertThat(store.enrollments().findByCampaign(organizationId, theirs.id())).isEmpty();
+        assertThat(store.enrollments().findByCampaign(otherOrganizationId, campaign.id())).isEmpty();
+    }
+
     private Enrollment insert(Campaign target, Customer who, EnrollmentStatus status, int minutes) {
         Enrollment enrollment = TestData.enrollment(organizationId, target.id(), who.id(), status,
                 TestData.at(minutes));

@@ -392,6 +392,25 @@ public abstract class SourceRepositoryContract extends StoreContract {
     }
 
     /** A fully set source of the organization's first campaign, created at {@link TestData#T0}. */
+    @Test
+    void givenSourcesOfSeveralCampaigns_whenFoundForCampaign_thenItsOwnAndTheNamedOnesComeNewestFirst() {
+        Source old = insert(at(orderedId("f0"), "src_old", TestData.at(1)));
+        Source newLow = insert(at(orderedId("10"), "src_new_low", TestData.at(2)));
+        Source newHigh = insert(at(orderedId("a0"), "src_new_high", TestData.at(2)));
+        Source moved = insert(with(source("src_moved"), true, DealType.CPA, otherCampaignId));
+        insert(with(source("src_elsewhere"), true, DealType.CPA, otherCampaignId));
+        Source theirs = insert(TestData.source(otherOrganizationId, givenCampaign(otherOrganizationId).id(),
+                "src_theirs"));
+
+        assertThat(store.sources().findForCampaign(organizationId, campaignId, List.of(moved.id(), theirs.id())))
+                .extracting(Source::sourceId)
+                .containsExactly(newHigh.sourceId(), newLow.sourceId(), old.sourceId(), moved.sourceId());
+        assertThat(store.sources().findForCampaign(organizationId, campaignId, List.of()))
+                .extracting(Source::sourceId)
+                .containsExactly(newHigh.sourceId(), newLow.sourceId(), old.sourceId());
+        assertThat(store.sources().findForCampaign(otherOrganizationId, campaignId, List.of(old.id()))).isEmpty();
+    }
+
     private Source source(String sourceId) {
         return TestData.source(organizationId, campaignId, sourceId);
     }

@@ -29,6 +29,7 @@ public final class Cli {
               migrate                    bring the PostgreSQL schema up to date
               org create                 create an organization
               key create | list | revoke manage an organization's API keys
+              import FILE --org ID       import a JSON workspace document into an organization
               demo                       create a demo organization with realistic data and a key
 
             Every command takes --help. Commands work on the store COS_DATABASE_URL names.
@@ -49,7 +50,7 @@ public final class Cli {
     public Cli(CliContext context) {
         this.context = context;
         this.commands = Stream.of(new ServeCommand(context), new MigrateCommand(context), new OrgCommands(context),
-                        new KeyCommands(context), new DemoCommand(context))
+                        new KeyCommands(context), new ImportCommand(context), new DemoCommand(context))
                 .collect(Collectors.toMap(Command::name, Function.identity()));
     }
 

@@ -3,6 +3,8 @@ package io.campaignoutreach.bootstrap.demo;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.call.CallId;
+import io.campaignoutreach.domain.call.CallPurpose;
+import io.campaignoutreach.domain.call.Transfer;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.customer.Customer;
@@ -10,6 +12,8 @@ import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.enrollment.WorkflowExecutionStatus;
+import io.campaignoutreach.domain.source.PricingModel;
+import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.Workflow.WorkflowNode;
 import java.math.BigDecimal;
@@ -24,7 +28,10 @@ import java.util.Map;
 
 /**
  * The demo's history: enrollments of customers in campaigns (at most one per pair, statuses spread
- * as a real campaign's would be) and the calls made for them, some of them today.
+ * as a real campaign's would be) and the calls made for them, some of them today. Most calls of a
+ * campaign with lead sources come from one of them; a first call reaches a new lead, later ones
+ * follow up, and a booked appointment is held on a call of its own; transferred calls carry the
+ * agent's talk time, some a sale, and a price when their source's pricing is dynamic.
  */
 record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
 
@@ -40,8 +47,8 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
     private static final BigDecimal COST_PER_MINUTE = new BigDecimal("0.085");
 
     static DemoActivity create(DemoContext demo, DemoCampaigns campaigns, DemoConfigurations configs,
-                               List<Customer> customers) {
-        Builder builder = new Builder(demo, customers);
+                               List<Customer> customers, DemoSources sources) {
+        Builder builder = new Builder(demo, customers, sources);
         builder.enroll(campaigns.annualEnrollment(), configs.annualReview(), 160, Map.of(
                 EnrollmentStatus.PENDING, 25, EnrollmentStatus.IN_PROGRESS, 30, EnrollmentStatus.COMPLETED, 15,
                 EnrollmentStatus.FAILED, 8, EnrollmentStatus.EXCEEDED_MAX_CALLS, 7, EnrollmentStatus.EXPIRED, 5,
@@ -66,13 +73,15 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
 
         private final DemoContext demo;
         private final List<Customer> customers;
+        private final DemoSources sources;
         private final Instant dayStart;
         private final List<Enrollment> enrollments = new ArrayList<>();
         private final List<Call> calls = new ArrayList<>();
 
-        Builder(DemoContext demo, List<Customer> customers) {
+        Builder(DemoContext demo, List<Customer> customers, DemoSources sources) {
             this.demo = demo;
             this.customers = customers;
+            this.sources = sources;
             this.dayStart = demo.now().truncatedTo(ChronoUnit.DAYS);
         }
 
@@ -91,7 +100,10 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
                 Enrollment enrollment = enrollment(campaign, workflow, customer, status, enrolled);
                 enrollments.add(enrollment);
                 if (withCalls) {
-                    addCalls(campaign, customer, enrollment);
+                    List<Source> campaignSources = sources.of(campaign.id());
+                    Source source = !campaignSources.isEmpty() && demo.chance(0.85) ? demo.pick(campaignSources)
+                            : null;
+                    addCalls(campaign, customer, enrollment, source);
                 }
             }
         }
@@ -114,8 +126,13 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
                 case EXCEEDED_MAX_CALLS -> "maximum call attempts reached";
                 default -> null;
             };
-            String failureReason = status == EnrollmentStatus.FAILED ? demo.pick(List.of("not_interested",
-                    "do_not_call", "wrong_number")) : null;
+            String failureReason = switch (status) {
+                case FAILED -> demo.pick(List.of("not_interested", "not_interested", "do_not_call", "wrong_number",
+                        "call_failed", "no_answer"));
+                case EXCEEDED_MAX_CALLS -> "max_attempts_reached";
+                case EXPIRED -> "enrollment_window_ended";
+                default -> null;
+            };
             Node node = node(workflow, status);
             Instant updated = attempts == 0 ? enrolled : later(enrolled);
             return new Enrollment(started.id(), started.organizationId(), started.campaignId(), started.customerId(),
@@ -141,7 +158,7 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
             };
         }
 
-        private void addCalls(Campaign campaign, Customer customer, Enrollment enrollment) {
+        private void addCalls(Campaign campaign, Customer customer, Enrollment enrollment, Source source) {
             boolean inbound = campaign.isReceptionist();
             boolean test = campaign.status() == CampaignStatus.TESTING;
             int count = Math.min(enrollment.attempts(), 4);
@@ -154,16 +171,33 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
                         : demo.pick(UNANSWERED);
                 CallDirection direction = inbound || (last && demo.chance(0.1)) ? CallDirection.INBOUND
                         : CallDirection.OUTBOUND;
-                calls.add(call(campaign, customer, enrollment, at, disposition, direction, test));
+                CallPurpose purpose = i == 0 ? CallPurpose.NEW : CallPurpose.FOLLOW_UP;
+                calls.add(call(campaign, customer, enrollment, at, disposition, direction, test, source, purpose));
+                if (last && disposition.equals(Call.APPOINTMENT_BOOKED) && demo.chance(0.6)) {
+                    // The booked review itself: the customer is called and handed to a licensed agent.
+                    Instant appointment = later(at);
+                    calls.add(call(campaign, customer, enrollment, appointment,
+                            demo.chance(0.75) ? "transferred" : "no_answer", CallDirection.OUTBOUND, test, source,
+                            CallPurpose.APPOINTMENT));
+                }
             }
         }
 
         private Call call(Campaign campaign, Customer customer, Enrollment enrollment, Instant at, String disposition,
-                          CallDirection direction, boolean test) {
+                          CallDirection direction, boolean test, Source source, CallPurpose purpose) {
             boolean connected = !Call.UNCONNECTED_DISPOSITIONS.contains(disposition);
             long durationMs = connected ? 45_000 + demo.random().nextInt(840_000)
                     : disposition.equals("voicemail") ? 18_000 + demo.random().nextInt(20_000)
                     : demo.random().nextInt(30_000);
+            Transfer transfer = null;
+            if (disposition.equals("transferred")) {
+                long beforeHandOff = 40_000 + demo.random().nextInt(200_000);
+                long talk = 30_000 + demo.random().nextInt(1_500_000);
+                durationMs = beforeHandOff + talk;
+                BigDecimal price = source != null && source.pricingModel() == PricingModel.DYNAMIC
+                        ? BigDecimal.valueOf(2_500 + demo.random().nextInt(5_000), 2) : null;
+                transfer = new Transfer(at.plusMillis(beforeHandOff), talk, demo.chance(0.3), price);
+            }
             BigDecimal cost = COST_PER_MINUTE.multiply(BigDecimal.valueOf(durationMs))
                     .divide(BigDecimal.valueOf(60_000), 4, RoundingMode.HALF_UP);
             String endedReason = switch (disposition) {
@@ -176,7 +210,7 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
             return new Call(CallId.of(demo.id()), demo.organizationId(), campaign.id(), customer.id(), enrollment.id(),
                     customer.phone().e164(), at, disposition, durationMs, "voice_ai", SUMMARIES.get(disposition), null,
                     direction, cost, connected ? String.valueOf(!disposition.equals("not_interested")) : null,
-                    endedReason, test);
+                    endedReason, test, source == null ? null : source.id(), purpose, transfer);
         }
 
         private String finalDisposition(EnrollmentStatus status, boolean inbound) {

@@ -62,6 +62,11 @@ record DemoConfigurations(
         return List.of(annualReview, retentionJourney);
     }
 
+    /** The people who take transferred calls, who are also the ones inquiries are assigned to. */
+    List<User> agentUsers() {
+        return routing().stream().flatMap(r -> r.agents().stream()).map(a -> a.member().user()).toList();
+    }
+
     static DemoConfigurations create(DemoContext demo) {
         RoutingConfigId agentsId = RoutingConfigId.of(demo.id());
         RoutingConfigId retentionId = RoutingConfigId.of(demo.id());
@@ -135,9 +140,10 @@ record DemoConfigurations(
         List<Agent> agents = new ArrayList<>();
         for (int i = 0; i < people.size(); i++) {
             String[] person = people.get(i);
-            Member member = new Member(demo.id(), demo.organizationId().value(), demo.id(), created,
+            UUID userId = demo.id();
+            Member member = new Member(demo.id(), demo.organizationId().value(), userId, created,
                     i == 0 ? "admin" : "agent", null, null, null, null, null,
-                    new User(demo.id(), person[0], person[1] + "@harborview.example"));
+                    new User(userId, person[0], person[1] + "@harborview.example"));
             boolean inGroup = i < 2;
             agents.add(new Agent(demo.id(), id.value(), member.id(), inGroup ? groupId : null, created, created,
                     demo.betweenDaysAgo(0, 3), i + 1, 10 - i, true, i % 2 == 0 ? "medicare_advantage,spanish"

@@ -64,13 +64,13 @@ final class DemoCustomers {
     private DemoCustomers() {
     }
 
-    static List<Customer> create(DemoContext demo, int count) {
+    static List<Customer> create(DemoContext demo, int count, DemoCustomFields customFields) {
         Set<String> phones = new HashSet<>();
         List<Customer> customers = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             Place place = demo.pick(PLACES);
             String phone = uniquePhone(demo, place, phones);
-            customers.add(customer(demo, place, PhoneNumber.parse(phone).orElseThrow(), i));
+            customers.add(customer(demo, place, PhoneNumber.parse(phone).orElseThrow(), i, customFields));
         }
         return customers;
     }
@@ -87,7 +87,8 @@ final class DemoCustomers {
         }
     }
 
-    private static Customer customer(DemoContext demo, Place place, PhoneNumber phone, int index) {
+    private static Customer customer(DemoContext demo, Place place, PhoneNumber phone, int index,
+                                     DemoCustomFields customFields) {
         boolean female = demo.chance(0.55);
         String first = demo.pick(female ? FEMALE : MALE);
         String last = demo.pick(SURNAMES);
@@ -137,7 +138,7 @@ final class DemoCustomers {
         List<Policy> policies = new ArrayList<>();
         if (onMedicare && demo.chance(0.45)) {
             String[] carrier = demo.pick(CARRIERS);
-            Policy policy = policy(demo, carrier, sixtyFifth, created);
+            Policy policy = policy(demo, carrier, sixtyFifth, created, customFields);
             policies.add(policy);
             fields.put(CustomerField.EXISTING_COVERAGE, policy.text(PolicyField.POLICY_TYPE).equals("MS")
                     ? "Original Medicare" : "Medicare Advantage");
@@ -147,10 +148,11 @@ final class DemoCustomers {
             fields.put(CustomerField.EXISTING_COVERAGE, onMedicare ? "Original Medicare" : "Employer");
         }
         return Customer.create(CustomerId.of(demo.id()), demo.organizationId(), phone, CustomerProfile.of(fields),
-                policies, List.of(), Map.of(), created);
+                policies, customFields.customerValues(demo), Map.of(), created);
     }
 
-    private static Policy policy(DemoContext demo, String[] carrier, LocalDate eligible, Instant created) {
+    private static Policy policy(DemoContext demo, String[] carrier, LocalDate eligible, Instant created,
+                                 DemoCustomFields customFields) {
         String type = carrier[1].contains("(PDP)") ? "PDP" : demo.pick(POLICY_TYPES);
         int effectiveYear = Math.max(eligible.getYear(), LocalDate.ofInstant(demo.now(), ZoneOffset.UTC).getYear()
                 - demo.random().nextInt(3));
@@ -168,7 +170,7 @@ final class DemoCustomers {
                 "19.50", "38.00")));
         values.put(PolicyField.WRITING_AGENT_NAME, demo.pick(List.of("Maria Delgado", "Tom Brennan", "Aisha Rahman")));
         values.put(PolicyField.POLICY_LIVES, 1);
-        return new Policy(demo.id(), values, List.of(), created, created);
+        return new Policy(demo.id(), values, customFields.policyValues(demo), created, created);
     }
 
     private static String email(DemoContext demo, String first, String last, int index) {

@@ -1,7 +1,12 @@
 package io.campaignoutreach.bootstrap.demo;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.bootstrap.workspace.ImportReport;
+import io.campaignoutreach.bootstrap.workspace.Workspace;
+import io.campaignoutreach.bootstrap.workspace.WorkspaceImporter;
+import io.campaignoutreach.bootstrap.workspace.WorkspaceWriter;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -12,8 +17,10 @@ import java.util.Random;
 
 /**
  * Demo data: "Harborview Senior Insurance", a Medicare agency with campaigns in every stage,
- * transfer, routing and appointment configurations, workflows, 300 customers, their enrollments
- * and calls. The same data comes out on every run (seeded), only ids and times relative to now differ.
+ * transfer, routing and appointment configurations, workflows, custom fields, lead sources, 300
+ * customers, their enrollments, calls and inquiries. The same data comes out on every run
+ * (seeded), only ids and times relative to now differ. It is generated as a workspace document
+ * and loaded through the importer, the same way an operator's {@code import} is.
  */
 public final class DemoWorkspace {
 
@@ -24,32 +31,40 @@ public final class DemoWorkspace {
     private DemoWorkspace() {
     }
 
-    /** Creates the demo organization and everything in it, in one transaction; returns its id. */
-    public static OrganizationId populate(Repositories repositories, IdGenerator ids, Clock clock) {
+    /** The demo as a workspace document, its times relative to the clock's now. */
+    public static ObjectNode document(IdGenerator ids, Clock clock) {
         Instant now = clock.instant();
-        Random random = new Random(SEED);
+        // The elements' ids only name them within the document; the import gives them new ones.
+        DemoContext demo = new DemoContext(OrganizationId.of(ids.newId()), ids, now, new Random(SEED));
+        return WorkspaceWriter.write(workspace(demo));
+    }
+
+    /** Creates the demo organization and imports the demo document into it, in one transaction; returns its id. */
+    public static OrganizationId populate(Repositories repositories, IdGenerator ids, Clock clock) {
+        ObjectNode document = document(ids, clock);
         return repositories.transactions().inTransaction(() -> {
             OrganizationId organizationId = OrganizationId.of(ids.newId());
             repositories.organizations().insert(Organization.create(organizationId, ORGANIZATION_NAME,
-                    "Harborview Senior", now));
-            DemoContext demo = new DemoContext(organizationId, ids, now, random);
-
-            DemoConfigurations configurations = DemoConfigurations.create(demo);
-            configurations.routing().forEach(repositories.routingConfigs()::save);
-            configurations.appointments().forEach(repositories.appointmentConfigs()::save);
-            configurations.transfers().forEach(repositories.transferConfigs()::save);
-            configurations.workflows().forEach(repositories.workflows()::save);
-
-            DemoCampaigns campaigns = DemoCampaigns.create(demo, configurations);
-            campaigns.all().forEach(repositories.campaigns()::insert);
-
-            List<Customer> customers = DemoCustomers.create(demo, CUSTOMER_COUNT);
-            repositories.customers().insertAll(customers);
-
-            DemoActivity activity = DemoActivity.create(demo, campaigns, configurations, customers);
-            repositories.enrollments().insertAll(activity.enrollments());
-            repositories.calls().insertAll(activity.calls());
+                    "Harborview Senior", clock.instant()));
+            ImportReport report = new WorkspaceImporter(repositories, ids, clock).importDocument(organizationId,
+                    document);
+            if (!report.imported()) {
+                throw new IllegalStateException("the demo document does not import: " + report.problems());
+            }
             return organizationId;
         });
+    }
+
+    private static Workspace workspace(DemoContext demo) {
+        DemoConfigurations configurations = DemoConfigurations.create(demo);
+        DemoCampaigns campaigns = DemoCampaigns.create(demo, configurations);
+        DemoCustomFields customFields = DemoCustomFields.create(demo);
+        List<Customer> customers = DemoCustomers.create(demo, CUSTOMER_COUNT, customFields);
+        DemoSources sources = DemoSources.create(demo, campaigns);
+        DemoActivity activity = DemoActivity.create(demo, campaigns, configurations, customers, sources);
+        return new Workspace(customFields.definitions(), configurations.routing(), configurations.appointments(),
+                configurations.transfers(), configurations.workflows(), campaigns.all(), customers, sources.all(),
+                activity.enrollments(), activity.calls(),
+                DemoInquiries.create(demo, activity, customers, configurations));
     }
 }

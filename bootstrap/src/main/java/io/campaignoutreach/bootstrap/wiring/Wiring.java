@@ -3,6 +3,7 @@ package io.campaignoutreach.bootstrap.wiring;
 import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.access.ManageApiKeysService;
+import io.campaignoutreach.application.campaign.CampaignInsightsService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
 import io.campaignoutreach.application.customfield.CustomFieldService;
@@ -10,8 +11,10 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
+import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.source.SourceService;
+import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.Repositories;
@@ -28,12 +31,15 @@ public record Wiring(
         ManageApiKeysService apiKeys,
         CreateOrganizationService organizations,
         CampaignService campaigns,
+        CampaignInsightsService campaignInsights,
         CustomerService customers,
         EnrollmentJobService enrollmentJobs,
         JobWorkerPool jobWorkers,
         CustomFieldService customFields,
         RoutingGroupService routingGroups,
-        SourceService sources) {
+        SourceService sources,
+        MedicareSyncService medicareSync,
+        InquiryService inquiries) {
 
     /** Millisecond ticks: both stores keep timestamps to the millisecond, so what is written reads back equal. */
     public static Clock productionClock() {
@@ -59,16 +65,20 @@ public record Wiring(
                 new ManageApiKeysService(repositories.apiKeys(), repositories.organizations(), ids, clock),
                 new CreateOrganizationService(repositories.organizations(), ids, clock),
                 new CampaignService(repositories, clock),
+                new CampaignInsightsService(repositories, clock),
                 new CustomerService(repositories),
                 new EnrollmentJobService(repositories, ids, clock, jobSettings, workers::wakeUp),
                 workers,
                 new CustomFieldService(repositories.customFields(), ids, clock),
                 new RoutingGroupService(repositories),
-                new SourceService(repositories, ids, clock));
+                new SourceService(repositories, ids, clock),
+                MedicareSyncService.over(repositories, ids, clock),
+                new InquiryService(repositories, clock));
     }
 
     public ApiServices apiServices() {
-        return new ApiServices(authenticate, campaigns, campaigns, campaigns, customers, enrollmentJobs,
-                enrollmentJobs, customFields, routingGroups, sources);
+        return new ApiServices(authenticate, campaigns, campaigns, campaigns, campaignInsights, campaignInsights,
+                campaignInsights, customers, enrollmentJobs,
+                enrollmentJobs, customFields, routingGroups, sources, medicareSync, inquiries, inquiries, inquiries);
     }
 }

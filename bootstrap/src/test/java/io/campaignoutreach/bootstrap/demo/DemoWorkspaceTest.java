@@ -2,7 +2,13 @@ package io.campaignoutreach.bootstrap.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
+import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.bootstrap.workspace.ElementKind;
+import io.campaignoutreach.bootstrap.workspace.ImportReport;
+import io.campaignoutreach.bootstrap.workspace.WorkspaceImporter;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -12,6 +18,7 @@ import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customer.PolicyField;
 import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Timestamps;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
@@ -23,6 +30,8 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
+import java.util.Map;
+import java.util.stream.StreamSupport;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -169,6 +178,59 @@ class DemoWorkspaceTest {
         populate();
 
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(2));
+    }
+
+    @Test
+    void givenDemoDocument_whenImportedIntoAnotherOrganization_thenEveryElementKindIsThere() {
+        Repositories store = InMemoryRepositories.create();
+        UuidV7Generator ids = new UuidV7Generator(clock);
+        OrganizationId organization = OrganizationId.of(ids.next());
+        store.organizations().insert(Organization.create(organization, "Copy", null, NOW));
+
+        ImportReport report = new WorkspaceImporter(store, ids::next, clock).importDocument(organization,
+                DemoWorkspace.document(ids::next, clock));
+
+        assertThat(report.problems()).isEmpty();
+        assertThat(report.counts()).hasSize(ElementKind.values().length)
+                .allSatisfy((kind, count) -> assertThat(count).as(kind.member()).isPositive());
+    }
+
+    @Test
+    void givenDemoDocument_whenRead_thenSourcesCallsEnrollmentsAndInquiriesShowEveryCase() {
+        ObjectNode document = DemoWorkspace.document(new UuidV7Generator(clock)::next, clock);
+
+        assertThat(values(document, "sources", "pricingModel"))
+                .contains("flat_rate", "percentage", "dynamic", "static", "duration");
+        assertThat(values(document, "calls", "purpose")).contains("new", "follow_up", "appointment");
+        List<JsonNode> calls = items(document, "calls");
+        assertThat(calls).filteredOn(c -> c.has("sourceId")).hasSizeGreaterThan(calls.size() / 3);
+        List<JsonNode> transfers = calls.stream().filter(c -> c.has("transfer")).map(c -> c.get("transfer")).toList();
+        assertThat(transfers).isNotEmpty().allSatisfy(t -> assertThat(t.get("talkDurationMs").asLong()).isPositive());
+        assertThat(transfers).anyMatch(t -> t.get("converted").asBoolean()).anyMatch(t -> t.has("price"));
+        assertThat(values(document, "enrollments", "status")).containsAll(List.of("pending", "in_progress",
+                "completed", "failed", "cancelled", "expired", "exceeded_max_calls", "skipped"));
+        assertThat(values(document, "enrollments", "workflowStatus"))
+                .contains("waiting", "running", "completed", "failed");
+        assertThat(values(document, "enrollments", "failureReason")).contains("max_attempts_reached",
+                "enrollment_window_ended", "not_interested");
+        assertThat(values(document, "inquiries", "status")).contains("new", "pending_resolution", "unresolved",
+                "resolved", "appointment_scheduled");
+        assertThat(items(document, "inquiries")).anyMatch(i -> i.has("callbackRequestedAt"))
+                .anyMatch(i -> i.has("callbackFailureReason")).anyMatch(i -> i.has("assignedUser"))
+                .allMatch(i -> i.has("primaryCategory") && i.has("severity"));
+        assertThat(values(document, "customers", "state").stream().distinct().count()).isGreaterThanOrEqualTo(4);
+        assertThat(items(document, "customers")).filteredOn(c -> c.has("customFields"))
+                .hasSizeGreaterThan(DemoWorkspace.CUSTOMER_COUNT / 2);
+        assertThat(items(document, "campaigns")).anyMatch(c -> c.get("requiredVars").size() > 0);
+    }
+
+    private static List<JsonNode> items(JsonNode document, String kind) {
+        return StreamSupport.stream(document.get(kind).spliterator(), false).toList();
+    }
+
+    private static List<String> values(JsonNode document, String kind, String member) {
+        return items(document, kind).stream().filter(item -> item.hasNonNull(member))
+                .map(item -> item.get(member).asText()).toList();
     }
 
     /** Populates a fresh store, recording what was written so the test can read it back in full. */

@@ -6,6 +6,7 @@ import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
 import io.campaignoutreach.application.shared.Repositories;
@@ -41,6 +42,7 @@ final class Recorder {
                 store.enrollmentJobs(),
                 store.customFields(),
                 store.sources(),
+                record(InquiryRepository.class, store.inquiries()),
                 store.transactions());
     }
 

@@ -1,13 +1,26 @@
 package io.campaignoutreach.domain.customer;
 
+import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
+import io.campaignoutreach.domain.customfield.RecordType;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ValidationException;
+import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.shared.ViolationCode;
+import io.campaignoutreach.domain.shared.Violations;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * A person the organization reaches out to: a phone number (callerId), a profile, the policies
@@ -62,6 +75,145 @@ public final class Customer {
                 : profile.with(Map.of(CustomerField.STATUS, "Lead"));
         return new Customer(id, organizationId, 0, phone, withStatus, policies, customValues, relatedLists, now, now,
                 null);
+    }
+
+    /**
+     * A new customer from a Medicare sync record (D17): status Lead, the fields, custom values and
+     * policies the record carries. Custom values must be of defined customer fields and fit them,
+     * and every required customer field needs a value (P25); otherwise a
+     * {@link ValidationException} lists every problem and nothing is created.
+     *
+     * @param definitions the organization's custom field definitions (deleted ones are ignored)
+     * @param policyIds   ids for the policies the record adds
+     */
+    public static Customer fromSync(CustomerId id, OrganizationId organizationId, SyncedCustomer record,
+                                    Collection<CustomFieldDefinition> definitions, Supplier<UUID> policyIds,
+                                    Instant now) {
+        Violations violations = customValueProblems(record, definitions);
+        Map<String, CustomFieldDefinition> byKey = liveCustomerFields(definitions);
+        List<String> sent = record.customValues().stream().filter(v -> v.value() != null)
+                .map(CustomValue::fieldKey).toList();
+        byKey.values().stream()
+                .filter(definition -> Boolean.TRUE.equals(definition.isRequired()))
+                .filter(definition -> !sent.contains(definition.fieldKey()))
+                .forEach(definition -> violations.add(Violation.of(List.of("customFields"), ViolationCode.CUSTOM,
+                        "custom field '" + definition.fieldKey() + "' is required and was not sent")));
+        violations.throwIfAny();
+        return create(id, organizationId, record.phone(), CustomerProfile.of(record.fields()),
+                mergedPolicies(List.of(), record.policies(), policyIds, now),
+                mergedValues(List.of(), record.customValues()), Map.of(), now);
+    }
+
+    /**
+     * This customer with a Medicare sync record applied (D17): the phone number and the fields,
+     * custom values and policies the record carries replace the stored ones, everything else
+     * stays. Policies are matched by {@code policyNumber}, then {@code carrierAssignedPolicyId},
+     * otherwise added. Returns this very customer when nothing changes; otherwise the next version
+     * at {@code now}. Custom values are checked as in {@link #fromSync}, except that a required
+     * field the record does not mention is left as it is (P25).
+     */
+    public Customer applySync(SyncedCustomer record, Collection<CustomFieldDefinition> definitions,
+                              Supplier<UUID> policyIds, Instant now) {
+        if (isDeleted()) {
+            throw new IllegalStateException("a deleted customer takes no sync");
+        }
+        customValueProblems(record, definitions).throwIfAny();
+        CustomerProfile syncedProfile = profile.with(record.fields());
+        List<Policy> syncedPolicies = mergedPolicies(policies, record.policies(), policyIds, now);
+        List<CustomValue> syncedValues = mergedValues(customValues, record.customValues());
+        if (record.phone().equals(phone) && syncedProfile.equals(profile) && syncedPolicies.equals(policies)
+                && syncedValues.equals(customValues)) {
+            return this;
+        }
+        return new Customer(id, organizationId, version + 1, record.phone(), syncedProfile, syncedPolicies,
+                syncedValues, relatedLists, createdAt, now, deletedAt);
+    }
+
+    /** Unknown keys and values that do not fit their definition, with paths inside the record. */
+    private static Violations customValueProblems(SyncedCustomer record,
+                                                  Collection<CustomFieldDefinition> definitions) {
+        Map<String, CustomFieldDefinition> byKey = liveCustomerFields(definitions);
+        Violations violations = new Violations();
+        for (int i = 0; i < record.customValues().size(); i++) {
+            CustomValue value = record.customValues().get(i);
+            CustomFieldDefinition definition = byKey.get(value.fieldKey());
+            if (definition == null) {
+                violations.add(new Violation(List.of("customFields", String.valueOf(i), "fieldKey"),
+                        "custom field '" + value.fieldKey() + "' is not defined for customers", "a defined field key",
+                        value.fieldKey(), ViolationCode.NOT_FOUND));
+                continue;
+            }
+            Optional<String> problem = definition.problem(value.value());
+            if (problem.isPresent()) {
+                violations.add(Violation.of(List.of("customFields", String.valueOf(i), "value"), ViolationCode.CUSTOM,
+                        "custom field '" + value.fieldKey() + "': " + problem.get()));
+            }
+        }
+        return violations;
+    }
+
+    private static Map<String, CustomFieldDefinition> liveCustomerFields(
+            Collection<CustomFieldDefinition> definitions) {
+        return definitions.stream()
+                .filter(d -> d.recordType() == RecordType.CUSTOMERS && !d.isDeleted())
+                .collect(Collectors.toMap(CustomFieldDefinition::fieldKey, Function.identity(), (a, b) -> a,
+                        LinkedHashMap::new));
+    }
+
+    /** Stored values with the synced ones replacing theirs in place, new ones appended, nulls removing. */
+    private static List<CustomValue> mergedValues(List<CustomValue> stored, List<CustomValue> synced) {
+        Map<String, String> merged = new LinkedHashMap<>();
+        stored.forEach(value -> merged.put(value.fieldKey(), value.value()));
+        synced.forEach(value -> {
+            if (value.value() == null) {
+                merged.remove(value.fieldKey());
+            } else {
+                merged.put(value.fieldKey(), value.value());
+            }
+        });
+        List<CustomValue> values = new ArrayList<>();
+        merged.forEach((key, value) -> values.add(new CustomValue(key, value)));
+        return values;
+    }
+
+    /**
+     * Stored policies with each synced one applied in order: a match by policyNumber, else by
+     * carrierAssignedPolicyId, takes the fields sent (its {@code updatedAt} moves only when one
+     * changes); anything else is a new policy. A policy added earlier in the same record can be
+     * matched by a later one.
+     */
+    private static List<Policy> mergedPolicies(List<Policy> stored, List<SyncedPolicy> synced,
+                                               Supplier<UUID> policyIds, Instant now) {
+        List<Policy> merged = new ArrayList<>(stored);
+        for (SyncedPolicy incoming : synced) {
+            int match = matchingPolicy(merged, incoming);
+            if (match < 0) {
+                merged.add(new Policy(policyIds.get(), incoming.fields(), List.of(), now, now));
+                continue;
+            }
+            Policy current = merged.get(match);
+            Map<PolicyField, Object> values = new EnumMap<>(PolicyField.class);
+            values.putAll(current.values());
+            values.putAll(incoming.fields());
+            Policy proposed = new Policy(current.id(), values, current.customFields(), current.createdAt(),
+                    current.updatedAt());
+            if (!proposed.equals(current)) {
+                merged.set(match, new Policy(current.id(), proposed.values(), current.customFields(),
+                        current.createdAt(), now));
+            }
+        }
+        return merged;
+    }
+
+    private static int matchingPolicy(List<Policy> policies, SyncedPolicy incoming) {
+        for (PolicyField key : List.of(PolicyField.POLICY_NUMBER, PolicyField.CARRIER_ASSIGNED_POLICY_ID)) {
+            for (int i = 0; i < policies.size(); i++) {
+                if (incoming.sameBy(key, policies.get(i))) {
+                    return i;
+                }
+            }
+        }
+        return -1;
     }
 
     /** Rebuilds a stored customer; for stores only. */

@@ -52,7 +52,9 @@ public record FieldSpec(FieldKind kind, int maxLength, List<String> allowed) {
             case BOOLEAN -> value instanceof Boolean ? Optional.empty() : Optional.of("expected a boolean");
             case INT32 -> value instanceof Integer ? Optional.empty() : Optional.of("expected a 32-bit integer");
             case STRING -> !(value instanceof String s) ? Optional.of("expected a string")
-                    : s.length() > maxLength ? Optional.of("must be at most " + maxLength + " characters")
+                    // characters (code points), not UTF-16 units, as the HTTP adapter counts them (P14)
+                    : s.codePointCount(0, s.length()) > maxLength
+                            ? Optional.of("must be at most " + maxLength + " characters")
                     : Optional.empty();
             case ENUM -> allowed.contains(value) ? Optional.empty()
                     : Optional.of("expected one of " + String.join(", ", allowed));

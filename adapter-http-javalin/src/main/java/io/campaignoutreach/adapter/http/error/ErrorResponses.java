@@ -7,6 +7,7 @@ import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.access.UnauthenticatedException;
 import io.campaignoutreach.application.enrollmentjob.CampaignNotEnrollableException;
 import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictException;
+import io.campaignoutreach.application.sync.SyncBatchRejectedException;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.InvalidTransitionException;
 import io.campaignoutreach.domain.shared.NotFoundException;
@@ -59,6 +60,8 @@ public final class ErrorResponses {
                 (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "CONFLICT")));
         routes.exception(ValidationException.class,
                 (e, ctx) -> ctx.status(422).json(validationBody(e.violations())));
+        routes.exception(SyncBatchRejectedException.class,
+                (e, ctx) -> ctx.status(422).json(syncValidationBody(e)));
         routes.exception(HttpResponseException.class, ErrorResponses::framework);
         routes.exception(Exception.class, ErrorResponses::unexpected);
     }
@@ -105,6 +108,23 @@ public final class ErrorResponses {
             errors.add(item);
         }
         body.put("errors", errors);
+        return body;
+    }
+
+    /** The validation shape with {@code failedRecords}, the records of a sync that broke a rule (D17). */
+    private static Map<String, Object> syncValidationBody(SyncBatchRejectedException e) {
+        Map<String, Object> body = validationBody(e.violations());
+        List<Map<String, Object>> failed = new ArrayList<>();
+        for (SyncBatchRejectedException.FailedRecord record : e.failedRecords()) {
+            Map<String, Object> item = new LinkedHashMap<>();
+            item.put("index", record.index());
+            item.put("phoneNumber", record.phoneNumber());
+            item.put("firstName", record.firstName());
+            item.put("lastName", record.lastName());
+            item.put("externalId", record.externalId());
+            failed.add(item);
+        }
+        body.put("failedRecords", failed);
         return body;
     }
 

@@ -1,12 +1,14 @@
 package io.campaignoutreach.adapter.http.json;
 
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.Timestamps;
 import io.campaignoutreach.domain.shared.Uuids;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
 import io.javalin.http.Context;
 import java.math.BigInteger;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -81,6 +83,39 @@ public final class QueryParams {
             }
             return Optional.of(text);
         });
+    }
+
+    /** A uuid query parameter. */
+    public Optional<UUID> uuid(String name) {
+        return text(name, 64).flatMap(text -> {
+            Optional<UUID> id = Uuids.parse(text);
+            if (id.isEmpty()) {
+                violations.add(new Violation(List.of(name), "must be a uuid", "uuid", text,
+                        ViolationCode.INVALID_STRING));
+            }
+            return id;
+        });
+    }
+
+    /** A date-time query parameter (D12). */
+    public Optional<Instant> dateTime(String name) {
+        return text(name, 64).flatMap(text -> {
+            Optional<Instant> at = Timestamps.parseDateTime(text);
+            if (at.isEmpty()) {
+                violations.add(new Violation(List.of(name), "must be a UTC date-time such as 2026-01-31T09:30:00Z",
+                        "date-time", text, ViolationCode.INVALID_STRING));
+            }
+            return at;
+        });
+    }
+
+    /** Records a missing required parameter; {@code value} is what parsing it gave. */
+    public <T> Optional<T> required(String name, Optional<T> value) {
+        if (ctx.queryParams(name).isEmpty()) {
+            violations.add(new Violation(List.of(name), "Required", "present", "undefined",
+                    ViolationCode.INVALID_TYPE));
+        }
+        return value;
     }
 
     private Optional<String> single(String name) {

@@ -26,7 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
-/** Routes of the campaign resource: list, options and configuration update. */
+/** Routes of the campaign resource: list, options, configuration update, statistics, behaviors and flow occupancy. */
 public final class CampaignRoutes {
 
     static final int MAX_SEARCH_LENGTH = 255;
@@ -45,6 +45,9 @@ public final class CampaignRoutes {
         router.get("/v2/campaigns", Capability.CAMPAIGNS_VIEW, this::list);
         router.get("/v2/campaigns/options", Capability.CUSTOMERS_VIEW, this::options);
         router.patch("/v2/campaigns/{campaignId}", Capability.CAMPAIGNS_MANAGE, this::update);
+        router.get("/v2/campaigns/{campaignId}/stats", Capability.CAMPAIGNS_VIEW, this::stats);
+        router.get("/v2/campaigns/{campaignId}/behaviors", Capability.CAMPAIGNS_VIEW, this::behaviors);
+        router.get("/v2/campaigns/{campaignId}/flow-occupancy", Capability.CAMPAIGNS_VIEW, this::flowOccupancy);
     }
 
     private void list(Context ctx, AccessContext access) {
@@ -75,6 +78,21 @@ public final class CampaignRoutes {
         violations.throwIfAny();
         CampaignView updated = services.updateCampaign().update(access, CampaignId.of(id.orElseThrow()), changes);
         ctx.json(Map.of("campaign", CampaignJson.updateResponse(updated)));
+    }
+
+    private void stats(Context ctx, AccessContext access) {
+        CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
+        ctx.json(CampaignInsightsJson.stats(services.campaignStats().stats(access, id)));
+    }
+
+    private void behaviors(Context ctx, AccessContext access) {
+        CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
+        ctx.json(CampaignInsightsJson.behaviors(services.campaignBehaviors().behaviors(access, id)));
+    }
+
+    private void flowOccupancy(Context ctx, AccessContext access) {
+        CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
+        ctx.json(CampaignInsightsJson.flowOccupancy(services.flowOccupancy().flowOccupancy(access, id)));
     }
 
     private static Map<String, Object> option(CampaignReference ref) {

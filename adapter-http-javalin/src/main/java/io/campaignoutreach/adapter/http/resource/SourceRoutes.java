@@ -8,13 +8,14 @@ import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.source.SourceChanges;
+import io.campaignoutreach.application.source.SourcePerformanceQuery;
 import io.campaignoutreach.application.source.SourceView;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.insight.SourcePerformance;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.Patch;
-import io.campaignoutreach.domain.shared.Uuids;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
@@ -26,6 +27,7 @@ import io.campaignoutreach.domain.source.SourceQuery;
 import io.campaignoutreach.domain.source.SourceTerms;
 import io.campaignoutreach.domain.source.SourceType;
 import io.javalin.http.Context;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,7 +59,23 @@ public final class SourceRoutes {
     public void register(Router router) {
         router.get("/v2/sources", Capability.SOURCES_VIEW, this::list);
         router.post("/v2/sources", Capability.SOURCES_MANAGE, this::create);
+        router.get("/v2/sources/performance", Capability.SOURCES_VIEW, this::performance);
         router.patch("/v2/sources/{id}", Capability.SOURCES_MANAGE, this::update);
+    }
+
+    private void performance(Context ctx, AccessContext access) {
+        Violations violations = new Violations();
+        QueryParams query = new QueryParams(ctx, violations);
+        Optional<UUID> campaignId = query.required("campaignId", query.uuid("campaignId"));
+        Optional<Instant> startDate = query.dateTime("startDate");
+        Optional<Instant> endDate = query.dateTime("endDate");
+        if (startDate.isPresent() && endDate.isPresent() && startDate.get().isAfter(endDate.get())) {
+            violations.add(SourcePerformanceQuery.startAfterEnd(startDate.get()));
+        }
+        violations.throwIfAny();
+        SourcePerformance performance = services.sources().performance(access, new SourcePerformanceQuery(
+                CampaignId.of(campaignId.orElseThrow()), startDate.orElse(null), endDate.orElse(null)));
+        ctx.json(SourcePerformanceJson.of(performance));
     }
 
     private void list(Context ctx, AccessContext access) {
@@ -66,14 +84,7 @@ public final class SourceRoutes {
         PageRequest page = query.page();
         Boolean enabled = query.oneOf("enabled", BOOLEANS, text -> Optional.of(Boolean.valueOf(text))).orElse(null);
         DealType dealType = query.oneOf("dealType", DEAL_TYPES, DealType::fromWireName).orElse(null);
-        CampaignId campaignId = query.text("campaignId", 64).flatMap(text -> {
-            Optional<UUID> id = Uuids.parse(text);
-            if (id.isEmpty()) {
-                violations.add(new Violation(List.of("campaignId"), "must be a uuid", "uuid", text,
-                        ViolationCode.INVALID_STRING));
-            }
-            return id.map(CampaignId::of);
-        }).orElse(null);
+        CampaignId campaignId = query.uuid("campaignId").map(CampaignId::of).orElse(null);
         violations.throwIfAny();
         Page<SourceView> sources = services.sources().list(access, new SourceQuery(enabled, dealType, campaignId), page);
         ctx.json(PageJson.of(sources, SourceRoutes::json));

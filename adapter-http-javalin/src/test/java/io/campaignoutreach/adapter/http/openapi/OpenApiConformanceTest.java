@@ -7,13 +7,17 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
-import io.campaignoutreach.adapter.http.openapi.OpenApiDocument.Operation;
-import io.campaignoutreach.adapter.http.TestApi;
 import io.campaignoutreach.adapter.http.TestApi.Response;
+import io.campaignoutreach.adapter.http.TestApi;
+import io.campaignoutreach.adapter.http.json.Values;
+import io.campaignoutreach.adapter.http.openapi.OpenApiDocument.Operation;
+import io.campaignoutreach.application.fixtures.CallBuilder;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.InquiryBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
+import io.campaignoutreach.domain.call.CallPurpose;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignKind;
@@ -37,11 +41,17 @@ import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.customfield.FieldKeys;
 import io.campaignoutreach.domain.customfield.FieldType;
 import io.campaignoutreach.domain.customfield.RecordType;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentAction;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.ItemOutcome;
 import io.campaignoutreach.domain.enrollmentjob.JobStatus;
+import io.campaignoutreach.domain.inquiry.Inquiry;
+import io.campaignoutreach.domain.inquiry.InquiryChanges;
+import io.campaignoutreach.domain.inquiry.InquiryClassification;
+import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
@@ -97,27 +107,42 @@ class OpenApiConformanceTest {
             Map.entry("GET /v2/campaigns", "campaigns.view"),
             Map.entry("GET /v2/campaigns/options", "customers:view"),
             Map.entry("PATCH /v2/campaigns/{campaignId}", "campaigns.manage"),
+            Map.entry("GET /v2/campaigns/{campaignId}/stats", "campaigns.view"),
+            Map.entry("GET /v2/campaigns/{campaignId}/behaviors", "campaigns.view"),
+            Map.entry("GET /v2/campaigns/{campaignId}/flow-occupancy", "campaigns.view"),
             Map.entry("POST /v2/campaigns/{campaignId}/enrollment", "campaign_enrollment.manage"),
             Map.entry("POST /v2/campaigns/{campaignId}/enrollment/restart", "campaign_enrollment.manage"),
             Map.entry("POST /v2/campaigns/{campaignId}/enrollment/status", "campaign_enrollment.manage"),
             Map.entry("GET /v2/campaigns/{campaignId}/enrollment/requests/{jobId}", "campaign_enrollment.manage"),
             Map.entry("GET /v2/customers/{id}", "customers:view"),
             Map.entry("POST /v2/custom-fields", "custom_fields.manage"),
+            Map.entry("POST /v2/sync/medicare", "customers.sync"),
             Map.entry("GET /v2/routing-groups/{id}", "routing.view"),
             Map.entry("GET /v2/sources", "sources.view"),
+            Map.entry("GET /v2/sources/performance", "sources.view"),
             Map.entry("POST /v2/sources", "sources.manage"),
-            Map.entry("PATCH /v2/sources/{id}", "sources.manage"));
+            Map.entry("PATCH /v2/sources/{id}", "sources.manage"),
+            Map.entry("GET /v2/inquiries", "inquiries.view"),
+            Map.entry("GET /v2/inquiries/{id}", "inquiries.view"),
+            Map.entry("PATCH /v2/inquiries/{id}", "inquiries.manage"));
     /** Objects the server builds itself: unexpected members must be caught. */
     private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
+            "InquiryPage", "InquiryListItem", "InquiryCampaign", "Inquiry", "InquiryDetail", "AssignedUser",
+            "InquiryCustomer", "InquiryCall", "InquiryChanges",
+            "CampaignStats", "CallCountGroup", "CampaignBehaviors", "CampaignBehavior", "NamedReference",
+            "FlowOccupancy",
             "CustomerStatsExtended", "TransferConfig", "TransferConfigInUpdate", "RoutingConfig", "AppointmentConfig",
             "Customer", "Policy", "CampaignPage", "CampaignOption", "ErrorBody", "ValidationErrorBody",
             "EnrollmentAccepted", "EnrollmentJob", "EnrollmentJobItem", "CustomFieldDefinition",
             "CustomFieldValidationRules", "RoutingGroupResponse", "RoutingGroupRead", "TransferReadiness",
             "TransferConfiguration", "ExternalHandoff", "DirectDraft", "DynamicDraft", "SipDraft", "SoftphoneDraft",
-            "SourcePage", "Source", "SourceRequest", "SourceChanges");
+            "SourcePage", "Source", "SourceRequest", "SourceChanges", "MedicareSyncRequest", "MedicareSyncRecord",
+            "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncResult", "MedicareSyncError",
+            "SyncValidationErrorBody", "SyncFailedRecord");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
-    private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest",
-            "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges");
+    private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest", "InquiryChanges",
+            "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
+            "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy");
     /**
      * Operations that check the rules of their domain only once the body's shape is right (D18): their
      * probes are sent inside the document's request example, so that those rules are reached too.
@@ -158,6 +183,14 @@ class OpenApiConformanceTest {
     /** A full source whose sourceId (tv-spring) stays taken, and a sparse one the changes are made to. */
     private Source source;
     private Source sparseSource;
+    /**
+     * Inquiries: a full one (raised in a call) the path probes address, one the changes are made to,
+     * a bare one of a customer with an empty profile, and another organization's.
+     */
+    private Inquiry inquiry;
+    private Inquiry changingInquiry;
+    private Inquiry bareInquiry;
+    private Inquiry theirInquiry;
     /** Servers other than {@code server} a test started, closed with it. */
     private final List<TestApi> others = new ArrayList<>();
     private Jobs jobs;
@@ -243,6 +276,7 @@ class OpenApiConformanceTest {
         server.store.customers().insert(minimalCustomer);
         server.store.enrollments().insert(TestData.enrollment(org, active.id(), customer.id()));
         seedSources(org);
+        seedInquiries(org);
     }
 
     /**
@@ -318,6 +352,46 @@ class OpenApiConformanceTest {
                 null, null, null, Boolean.TRUE, 0, TestData.at(3), TestData.at(3));
         List.of(source, sparseSource, disabled, orphan).forEach(server.store.sources()::insert);
         server.store.sources().insert(TestData.source(server.orgB.id(), theirs.id(), "theirs"));
+        // Calls of the active campaign for its source performance: one transferred, one unanswered
+        // from another campaign's source, and one of a customer without a known state.
+        server.store.calls().insertAll(List.of(
+                CallBuilder.aCall(org, active.id(), customer.id()).at(TestData.at(10)).source(source.id())
+                        .transferred(120_000, true, "12.50").build(),
+                CallBuilder.aCall(org, active.id(), customer.id()).at(TestData.at(11)).source(disabled.id())
+                        .unanswered().purpose(CallPurpose.FOLLOW_UP).build(),
+                CallBuilder.aCall(org, active.id(), customer.id()).at(TestData.at(12)).inbound()
+                        .purpose(CallPurpose.APPOINTMENT).cost(null).build()));
+    }
+
+    /**
+     * Inquiries of the customer's enrollment in the active campaign, one of them raised in a call; a
+     * bare one of a customer with an empty profile enrolled in the receptionist campaign (which no
+     * enrollment action reaches), so that every null branch is written; and one of the other
+     * organization.
+     */
+    private void seedInquiries(OrganizationId org) {
+        EnrollmentId enrollment = server.store.enrollments().findByCustomer(org, customer.id()).get(0).id();
+        io.campaignoutreach.domain.call.Call call = CallBuilder.aCall(org, active.id(), customer.id())
+                .at(TestData.at(-30)).build();
+        server.store.calls().insert(call);
+        inquiry = InquiryBuilder.anInquiry(org, active.id(), customer.id(), enrollment).call(call.id())
+                .status(InquiryStatus.RESOLVED).at(TestData.at(1)).build();
+        changingInquiry = InquiryBuilder.anInquiry(org, active.id(), customer.id(), enrollment).agentName("Alan Turing")
+                .at(TestData.at(2)).build();
+        Customer empty = Customer.create(CustomerId.of(TestData.newId()), org, TestData.phone(9),
+                CustomerProfile.empty(), List.of(), List.of(), Map.of(), TestData.T0);
+        server.store.customers().insert(empty);
+        Enrollment emptyEnrollment = TestData.enrollment(org, receptionist.id(), empty.id());
+        server.store.enrollments().insert(emptyEnrollment);
+        bareInquiry = InquiryBuilder.anInquiry(org, receptionist.id(), empty.id(), emptyEnrollment.id()).bare()
+                .agentName(null).at(TestData.at(3)).build();
+        List.of(inquiry, changingInquiry, bareInquiry).forEach(server.store.inquiries()::insert);
+        Customer theirCustomer = TestData.customer(server.orgB.id(), TestData.phone(1));
+        server.store.customers().insert(theirCustomer);
+        Enrollment theirEnrollment = TestData.enrollment(server.orgB.id(), theirs.id(), theirCustomer.id());
+        server.store.enrollments().insert(theirEnrollment);
+        theirInquiry = TestData.inquiry(server.orgB.id(), theirs.id(), theirCustomer.id(), theirEnrollment.id());
+        server.store.inquiries().insert(theirInquiry);
     }
 
     @AfterEach
@@ -672,6 +746,37 @@ class OpenApiConformanceTest {
     }
 
     @Test
+    void givenInquirySchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
+            throws Exception {
+        JsonNode schemas = document.root().at("/components/schemas");
+        Class<?> routes = Class.forName("io.campaignoutreach.adapter.http.resource.InquiryRoutes");
+        List<String> members = constant(routes, "MEMBERS", Set.class).stream().map(Object::toString).toList();
+        SoftAssertions softly = new SoftAssertions();
+
+        softly.assertThat(names(schemas.at("/InquiryChanges/properties"))).as("change members")
+                .containsExactlyInAnyOrderElementsOf(members);
+        softly.assertThat(enumValues(schemas.at("/InquiryStatus/enum"))).containsExactlyElementsOf(
+                Arrays.stream(InquiryStatus.values()).map(InquiryStatus::wireName).toList());
+        softly.assertThat(names(schemas.at("/InquiryDetail/properties"))).as("the full read has the record's members")
+                .containsAll(names(schemas.at("/Inquiry/properties")));
+        Map<String, Integer> limits = Map.of("primaryCategory", InquiryClassification.MAX_PRIMARY_CATEGORY_LENGTH,
+                "subcategory", InquiryClassification.MAX_SUBCATEGORY_LENGTH,
+                "severity", InquiryClassification.MAX_SEVERITY_LENGTH,
+                "suggestedHandling", InquiryClassification.MAX_SUGGESTED_HANDLING_LENGTH,
+                "resolutionType", InquiryChanges.MAX_RESOLUTION_TYPE_LENGTH);
+        for (String schema : List.of("Inquiry", "InquiryDetail", "InquiryListItem", "InquiryChanges")) {
+            JsonNode properties = schemas.at("/" + schema + "/properties");
+            limits.forEach((member, limit) -> {
+                if (properties.has(member)) {
+                    softly.assertThat(properties.at("/" + member + "/maxLength").asInt()).as(schema + "." + member)
+                            .isEqualTo(limit);
+                }
+            });
+        }
+        softly.assertAll();
+    }
+
+    @Test
     void givenRoutingGroupSchemas_whenComparedWithTheDomain_thenTypesSectionsAndVersionAreTheSame()
             throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
@@ -876,6 +981,7 @@ class OpenApiConformanceTest {
                 "422", List.of(patch("/v2/campaigns/not-a-uuid", fullKey, "{\"status\":1,\"id\":\"x\"}"),
                         patch(campaign, fullKey, "{\"transferConfigId\":\"" + TestData.newId() + "\"}")))));
         cases.get("PATCH /v2/campaigns/{campaignId}").put("500", List.of(failing(patch(campaign, fullKey, validPatch))));
+        campaignInsightCases(cases);
         enrollmentCases(cases);
         cases.put("GET /v2/customers/{id}", Map.of(
                 "200", List.of(get(customerPath, fullKey), get("/v2/customers/" + minimalCustomer.id(), fullKey)),
@@ -886,8 +992,11 @@ class OpenApiConformanceTest {
                 "422", List.of(get("/v2/customers/12345", fullKey)),
                 "500", List.of(failing(get(customerPath, fullKey)))));
         customFieldCases(cases);
+        syncCases(cases);
         routingGroupCases(cases);
         sourceCases(cases);
+        inquiryCases(cases);
+        sourcePerformanceCases(cases);
         cases.put("GET /openapi.yaml", Map.of(
                 "200", List.of(get("/openapi.yaml", null)),
                 "405", List.of(call("DELETE", "/openapi.yaml", null, null, Map.of()))));
@@ -1029,6 +1138,93 @@ class OpenApiConformanceTest {
         cases.put("POST /v2/custom-fields", byStatus);
     }
 
+    /**
+     * Medicare sync (D17): new records, a record matching an earlier one by externalId, records that
+     * fail alone (an unknown custom field, a value the tier field of customFieldCases refuses), and
+     * bodies refused as a whole, with and without failed records. Seeded customers are left alone.
+     */
+    private void syncCases(Map<String, Map<String, List<Call>>> cases) {
+        String path = "/v2/sync/medicare";
+        String example = example("POST /v2/sync/medicare");
+        String minimal = "{\"records\":[{\"firstName\":\"Ann\",\"lastName\":\"Lee\",\"phoneNumber\":\"2125550170\"}]}";
+        String mixed = "{\"records\":[{\"externalId\":\"ext-1\",\"firstName\":\"Bo\",\"lastName\":\"Diaz\","
+                + "\"phoneNumber\":\"+1 (212) 555-0171\",\"email\":null,\"gender\":null,\"dependentCount\":2147483647,"
+                + "\"policies\":[{\"policyType\":\"PDP\",\"aorAgentId\":\"0190A5B2-2222-7000-8000-000000000002\","
+                + "\"status\":null}]},"
+                + "{\"externalId\":\"ext-1\",\"firstName\":\"Bo\",\"lastName\":\"Diaz-Ruiz\","
+                + "\"phoneNumber\":\"2125550172\"},"
+                + "{\"firstName\":\"Cy\",\"lastName\":\"Ng\",\"phoneNumber\":\"2125550173\",\"customFields\":"
+                + "[{\"fieldKey\":\"not_defined\",\"value\":\"x\"}]},"
+                + "{\"externalId\":\"ext-2\",\"firstName\":\"Di\",\"lastName\":\"Oz\",\"phoneNumber\":\"2125550174\","
+                + "\"customFields\":[{\"fieldKey\":\"tier\",\"value\":\"7\"}]}]}";
+        String hundred = IntStream.range(0, 100).mapToObj(i -> "{\"firstName\":\"F\",\"lastName\":\"L\","
+                + "\"phoneNumber\":\"21255" + String.format("%05d", 20000 + i) + "\"}")
+                .collect(Collectors.joining(",", "{\"records\":[", "]}"));
+        String tooMany = hundred.replace("]}", ",{\"firstName\":\"F\",\"lastName\":\"L\",\"phoneNumber\":"
+                + "\"2125550199\"}]}");
+        String broken = "{\"records\":[{\"firstName\":\"Ok\",\"lastName\":\"Fine\",\"phoneNumber\":\"2125550175\"},"
+                + "{\"firstName\":\"\",\"lastName\":7,\"phoneNumber\":\"+44 20 7946 0958\",\"externalId\":\"ext-3\","
+                + "\"dateOfBirth\":\"1950-02-30\",\"gender\":\"male\",\"status\":\"Active\",\"customFields\":"
+                + "[{\"fieldKey\":\"a\",\"value\":\"1\"},{\"fieldKey\":\"a\",\"value\":null}],\"policies\":"
+                + "[{\"policyNumber\":\"P-1\"},{\"policyType\":\"HMO\",\"aorAgentId\":\"x\"}]},\"just text\",null],"
+                + "\"dryRun\":true}";
+        Map<String, List<Call>> byStatus = new LinkedHashMap<>();
+        byStatus.put("200", List.of(post(path, fullKey, example),
+                post(path, fullKey, example), // the same again: it matches the customer the first one created
+                post(path, fullKey, minimal), post(path, fullKey, mixed), post(path, fullKey, hundred)));
+        byStatus.put("400", List.of(post(path, fullKey, "{"), post(path, fullKey, "[]"), post(path, fullKey, "")));
+        byStatus.put("401", List.of(post(path, null, minimal), post(path, "cc_" + "f".repeat(40), minimal)));
+        byStatus.put("403", List.of(post(path, viewOnlyKey, minimal), post(path, readOnlyKey, minimal)));
+        byStatus.put("405", List.of(get(path, fullKey), call("PUT", path, fullKey, minimal, JSON),
+                call("DELETE", path, null, null, Map.of())));
+        byStatus.put("413", List.of(new Call("POST", path, fullKey, null, JSON, false, true, null)));
+        byStatus.put("415", List.of(call("POST", path, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        byStatus.put("422", List.of(post(path, fullKey, "{}"), post(path, fullKey, "{\"records\":[]}"),
+                post(path, fullKey, tooMany), post(path, fullKey, broken)));
+        byStatus.put("500", List.of(failing(post(path, fullKey, minimal))));
+        cases.put("POST /v2/sync/medicare", byStatus);
+    }
+
+    /**
+     * Campaign statistics, behaviors and flow occupancy: the active campaign (configured, one live
+     * enrollment at a workflow node), the bare one (nothing configured, no enrollments) and the
+     * completed one, given finished enrollments with calls here so that failure reasons and call
+     * groups are written too (terminal enrollments never block the enrollment jobs' customers).
+     */
+    private void campaignInsightCases(Map<String, Map<String, List<Call>>> cases) {
+        var org = server.orgA.id();
+        var failed = new io.campaignoutreach.domain.enrollment.Enrollment(
+                io.campaignoutreach.domain.enrollment.EnrollmentId.of(TestData.newId()), org, completed.id(),
+                minimalCustomer.id(), io.campaignoutreach.domain.enrollment.EnrollmentStatus.FAILED, null, null, null,
+                null, 1, 0, TestData.T0, TestData.T0);
+        server.store.enrollments().insert(failed);
+        server.store.enrollments().insert(TestData.enrollment(org, completed.id(), customer.id(),
+                io.campaignoutreach.domain.enrollment.EnrollmentStatus.COMPLETED, TestData.T0));
+        server.store.calls().insert(CallBuilder.aCall(org, completed.id(), minimalCustomer.id()).unanswered().build());
+        server.store.calls().insert(CallBuilder.aCall(org, completed.id(), customer.id()).at(TestData.at(1))
+                .transferred(30_000, false, null).build());
+        server.store.calls().insert(CallBuilder.aCall(org, completed.id(), customer.id()).at(TestData.at(2))
+                .disposition(null).build());
+        for (String resource : List.of("stats", "behaviors", "flow-occupancy")) {
+            String path = "/v2/campaigns/" + active.id() + "/" + resource;
+            cases.put("GET /v2/campaigns/{campaignId}/" + resource, Map.of(
+                    "200", List.of(get(path, fullKey), get(path, viewOnlyKey), get(path, readOnlyKey),
+                            get("/v2/campaigns/" + bare.id() + "/" + resource, fullKey),
+                            get("/v2/campaigns/" + completed.id() + "/" + resource, fullKey),
+                            get(path.replace(active.id().toString(), active.id().toString().toUpperCase(Locale.ROOT)),
+                                    fullKey)),
+                    "401", List.of(get(path, null), get(path, "cc_" + "g".repeat(40))),
+                    "403", List.of(get(path, routingOnlyKey)),
+                    "404", List.of(get("/v2/campaigns/" + TestData.newId() + "/" + resource, fullKey),
+                            get("/v2/campaigns/" + theirs.id() + "/" + resource, fullKey),
+                            get(path, server.otherOrgKey)),
+                    "405", List.of(call("POST", path, fullKey, "{}", JSON), call("DELETE", path, null, null, Map.of())),
+                    "422", List.of(get("/v2/campaigns/not-a-uuid/" + resource, fullKey),
+                            get("/v2/campaigns/12345/" + resource, fullKey)),
+                    "500", List.of(failing(get(path, fullKey)))));
+        }
+    }
+
     /** Routing groups (P16): every seeded transfer configuration is read, one of each type and readiness case. */
     private void routingGroupCases(Map<String, Map<String, List<Call>>> cases) {
         String path = "/v2/routing-groups/" + routingGroups.get(0).id();
@@ -1050,6 +1246,26 @@ class OpenApiConformanceTest {
      * sending it again is the 409 whatever order the calls run in; changes are made to the sparse
      * source only, and the 201 calls take sourceIds nobody else uses.
      */
+    private void sourcePerformanceCases(Map<String, Map<String, List<Call>>> cases) {
+        String path = "/v2/sources/performance?campaignId=";
+        String sourcesViewKey = server.key(server.orgA, Set.of(Capability.SOURCES_VIEW), false);
+        cases.put("GET /v2/sources/performance", Map.of(
+                "200", List.of(get(path + active.id(), fullKey), get(path + active.id(), sourcesViewKey),
+                        get(path + active.id() + "&startDate=" + TestData.at(10) + "&endDate=" + TestData.at(11),
+                                fullKey),
+                        get(path + active.id() + "&startDate=2099-01-01T00:00:00Z", fullKey),
+                        get(path + bare.id() + "&endDate=2000-01-01T00:00Z", fullKey)),
+                "401", List.of(get(path + active.id(), null)),
+                "403", List.of(get(path + active.id(), routingOnlyKey)),
+                "405", List.of(call("DELETE", path + active.id(), null, null, Map.of())),
+                "422", List.of(get("/v2/sources/performance", fullKey),
+                        get(path + "nope&startDate=yesterday&endDate=2026-02-30T00:00:00Z", fullKey),
+                        get(path + active.id() + "&startDate=2026-02-02T00:00:00Z&endDate=2026-02-01T00:00:00Z",
+                                fullKey),
+                        get(path + theirs.id(), fullKey), get(path + TestData.newId(), fullKey)),
+                "500", List.of(failing(get(path + active.id(), fullKey)))));
+    }
+
     private void sourceCases(Map<String, Map<String, List<Call>>> cases) {
         String list = "/v2/sources";
         String sparse = "/v2/sources/" + sparseSource.id();
@@ -1128,6 +1344,66 @@ class OpenApiConformanceTest {
                 patch(sparse, fullKey, "{\"campaignId\":\"" + theirs.id() + "\"}")));
         change.put("500", List.of(failing(patch(sparse, fullKey, "{\"name\":\"x\"}"))));
         cases.put("PATCH /v2/sources/{id}", change);
+    }
+
+    /**
+     * Inquiries (D5, D14, P20-P23): the changes are made to one inquiry only, whatever order the calls
+     * run in; the others are read as seeded.
+     */
+    private void inquiryCases(Map<String, Map<String, List<Call>>> cases) {
+        String list = "/v2/inquiries";
+        String full = "/v2/inquiries/" + inquiry.id();
+        String changing = "/v2/inquiries/" + changingInquiry.id();
+        String unknown = "/v2/inquiries/" + TestData.newId();
+        String their = "/v2/inquiries/" + theirInquiry.id();
+        String inquiriesViewKey = server.key(server.orgA, Set.of(Capability.INQUIRIES_VIEW), false);
+        String bogus = "cc_" + "g".repeat(40);
+        String broken = "{\"resolutionType\":\"" + "r".repeat(21) + "\",\"response\":7,\"status\":\"done\","
+                + "\"notes\":[],\"resolvedAt\":null}";
+
+        cases.put("GET /v2/inquiries", Map.of(
+                "200", List.of(get(list, fullKey), get(list, inquiriesViewKey), get(list + "?status=resolved", fullKey),
+                        get(list + "?agentName=ALAN%20TURING", fullKey), get(list + "?search=ada%20love", fullKey),
+                        get(list + "?search=(212)%20555-0001", fullKey), get(list + "?search=nobody", fullKey),
+                        get(list + "?page=2&perPage=1", fullKey), get(list + "?page=9", fullKey)),
+                "401", List.of(get(list, null), get(list, bogus)),
+                "403", List.of(get(list, routingOnlyKey)),
+                "405", List.of(call("DELETE", list, null, null, Map.of()), call("PATCH", list, fullKey, "{}", JSON)),
+                "422", List.of(get(list + "?page=0&perPage=101&status=closed&agentName=" + "a".repeat(256), fullKey),
+                        get(list + "?search=" + "s".repeat(256), fullKey)),
+                "500", List.of(failing(get(list, fullKey)))));
+
+        cases.put("GET /v2/inquiries/{id}", Map.of(
+                "200", List.of(get(full, fullKey), get(full, inquiriesViewKey), get(full, readOnlyKey),
+                        get("/v2/inquiries/" + bareInquiry.id(), fullKey), get(changing, fullKey)),
+                "401", List.of(get(full, null), get(full, bogus)),
+                "403", List.of(get(full, routingOnlyKey)),
+                "404", List.of(get(unknown, fullKey), get(their, fullKey), get(full, server.otherOrgKey)),
+                "405", List.of(call("POST", full, fullKey, "{}", JSON), call("DELETE", full, null, null, Map.of())),
+                "422", List.of(get("/v2/inquiries/not-a-uuid", fullKey), get("/v2/inquiries/12345", fullKey)),
+                "500", List.of(failing(get(full, fullKey)))));
+
+        Map<String, List<Call>> change = new LinkedHashMap<>();
+        change.put("200", List.of(patch(full, fullKey, "{}"), patch(changing, fullKey, example("PATCH /v2/inquiries/{id}")),
+                patch(changing, fullKey, "{\"status\":\"appointment_scheduled\",\"resolutionType\":null,"
+                        + "\"response\":null,\"notes\":null}"),
+                patch(changing, fullKey, "{\"resolutionType\":\"" + "r".repeat(20) + "\",\"status\":\"resolved\"}"),
+                patch(changing, fullKey, "{\"status\":\"pending_resolution\",\"notes\":\"" + "n".repeat(5000) + "\"}")));
+        change.put("400", List.of(patch(changing, fullKey, "{"), patch(changing, fullKey, "[]"),
+                patch(changing, fullKey, "")));
+        change.put("401", List.of(patch(changing, null, "{}"), patch(changing, bogus, "{}")));
+        change.put("403", List.of(patch(changing, viewOnlyKey, "{}"), patch(changing, inquiriesViewKey, "{}"),
+                patch(changing, readOnlyKey, "{}")));
+        change.put("404", List.of(patch(unknown, fullKey, "{\"notes\":\"x\"}"), patch(their, fullKey, "{}"),
+                patch(changing, server.otherOrgKey, "{\"notes\":\"x\"}")));
+        change.put("405", List.of(call("POST", changing, fullKey, "{}", JSON), call("PUT", changing, fullKey, "{}", JSON),
+                call("DELETE", changing, null, null, Map.of())));
+        change.put("413", List.of(new Call("PATCH", changing, fullKey, null, JSON, false, true, null)));
+        change.put("415", List.of(call("PATCH", changing, fullKey, "{}", Map.of("Content-Type", "text/plain"))));
+        change.put("422", List.of(patch("/v2/inquiries/not-a-uuid", fullKey, broken), patch(changing, fullKey, broken),
+                patch(changing, fullKey, "{\"status\":null}")));
+        change.put("500", List.of(failing(patch(changing, fullKey, "{\"notes\":\"x\"}"))));
+        cases.put("PATCH /v2/inquiries/{id}", change);
     }
 
     /**
@@ -1385,7 +1661,8 @@ class OpenApiConformanceTest {
         if (schema.path("minItems").asInt(0) > 0) {
             probes.add(new Probe(wrap.apply(nodes.arrayNode()), path, "too_small"));
         }
-        probeMember(schema.get("items"), append(path, "0"), item -> wrap.apply(nodes.arrayNode().add(item)), probes);
+        probeMember(schema.get("items"), Values.append(path, "0"), item -> wrap.apply(nodes.arrayNode().add(item)),
+                probes);
     }
 
     private void probeObject(JsonNode schema, List<String> path, UnaryOperator<JsonNode> wrap, List<Probe> probes) {
@@ -1394,11 +1671,12 @@ class OpenApiConformanceTest {
             probes.add(new Probe(wrap.apply(nodes.objectNode().put(PROBE_KEY, true)), path, "unrecognized_keys"));
         }
         for (JsonNode required : schema.path("required")) {
-            probes.add(new Probe(wrap.apply(nodes.objectNode()), append(path, required.asText()), "invalid_type"));
+            probes.add(new Probe(wrap.apply(nodes.objectNode()), Values.append(path, required.asText()),
+                    "invalid_type"));
         }
         for (Iterator<Map.Entry<String, JsonNode>> it = schema.path("properties").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> property = it.next();
-            probeMember(property.getValue(), append(path, property.getKey()),
+            probeMember(property.getValue(), Values.append(path, property.getKey()),
                     value -> wrap.apply(nodes.objectNode().set(property.getKey(), value)), probes);
         }
     }
@@ -1489,6 +1767,7 @@ class OpenApiConformanceTest {
     private String concrete(String template) {
         return template.replace("/v2/routing-groups/{id}", "/v2/routing-groups/" + routingGroups.get(0).id())
                 .replace("/v2/sources/{id}", "/v2/sources/" + sparseSource.id())
+                .replace("/v2/inquiries/{id}", "/v2/inquiries/" + inquiry.id())
                 .replace("{campaignId}", active.id().toString()).replace("{id}", customer.id().toString())
                 .replace("{jobId}", UNKNOWN_JOB);
     }
@@ -1563,12 +1842,6 @@ class OpenApiConformanceTest {
         List<String> names = new ArrayList<>();
         object.fieldNames().forEachRemaining(names::add);
         return names;
-    }
-
-    private static List<String> append(List<String> path, String segment) {
-        List<String> longer = new ArrayList<>(path);
-        longer.add(segment);
-        return List.copyOf(longer);
     }
 
     private static String abbreviate(String text) {

@@ -10,10 +10,12 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /** Secondary adapter: keeps calls in memory and counts them per campaign. */
@@ -43,6 +45,23 @@ public final class InMemoryCallRepository implements CallRepository {
             }
             batch.forEach(call -> calls.put(call.id(), call));
         });
+    }
+
+    @Override
+    public Optional<Call> findById(OrganizationId organizationId, CallId id) {
+        return store.read(() -> calls.get(id).filter(c -> c.organizationId().equals(organizationId)));
+    }
+
+    @Override
+    public List<Call> findByCampaign(OrganizationId organizationId, CampaignId campaignId, Instant from,
+                                     Instant to) {
+        return store.read(() -> calls.rows()
+                .filter(c -> c.organizationId().equals(organizationId) && c.campaignId().equals(campaignId))
+                .filter(c -> !c.testFlag())
+                .filter(c -> (from == null || !c.createdAt().isBefore(from)) && (to == null || !c.createdAt().isAfter(to)))
+                .sorted(Comparator.comparing(Call::createdAt)
+                        .thenComparing(c -> c.id().value(), IdOrder.UNSIGNED))
+                .toList());
     }
 
     @Override

@@ -11,6 +11,7 @@ import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -52,6 +53,13 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
     @Override
     public Optional<Campaign> findById(OrganizationId organizationId, CampaignId id) {
         return store.read(() -> campaigns.get(id).filter(c -> c.organizationId().equals(organizationId)));
+    }
+
+    @Override
+    public List<Campaign> findByIds(OrganizationId organizationId, Collection<CampaignId> ids) {
+        return store.read(() -> ids.stream().distinct().map(campaigns::get).flatMap(Optional::stream)
+                .filter(c -> c.organizationId().equals(organizationId))
+                .toList());
     }
 
     @Override

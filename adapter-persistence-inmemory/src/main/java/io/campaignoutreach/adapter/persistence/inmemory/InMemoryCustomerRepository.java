@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -79,6 +80,29 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
                 .filter(c -> wanted.contains(c.phone()))
                 .sorted(OLDEST_FIRST)
                 .toList());
+    }
+
+    @Override
+    public List<Customer> findByClientCustomerId(OrganizationId organizationId, String clientCustomerId) {
+        return findLiveBy(organizationId, CustomerField.CLIENT_CUSTOMER_ID, clientCustomerId);
+    }
+
+    @Override
+    public List<Customer> findByMbiNumber(OrganizationId organizationId, String mbiNumber) {
+        return findLiveBy(organizationId, CustomerField.MBI_NUMBER, mbiNumber);
+    }
+
+    private List<Customer> findLiveBy(OrganizationId organizationId, CustomerField field, String value) {
+        return store.read(() -> customers.rows()
+                .filter(c -> c.organizationId().equals(organizationId) && !c.isDeleted())
+                .filter(c -> value.equals(c.profile().get(field)))
+                .sorted(OLDEST_FIRST)
+                .toList());
+    }
+
+    /** Nothing to do: a unit of work holds the whole store until it ends, so no other can come between. */
+    @Override
+    public void lockKeys(OrganizationId organizationId, Collection<String> keys) {
     }
 
     @Override

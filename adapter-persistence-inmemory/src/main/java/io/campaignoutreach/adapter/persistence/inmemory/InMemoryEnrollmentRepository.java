@@ -111,6 +111,14 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
     }
 
     @Override
+    public List<Enrollment> findByCampaign(OrganizationId organizationId, CampaignId campaignId) {
+        return store.read(() -> enrollments.rows()
+                .filter(e -> e.organizationId().equals(organizationId) && e.campaignId().equals(campaignId))
+                .sorted(OLDEST_FIRST)
+                .toList());
+    }
+
+    @Override
     public List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds,
                                             Collection<CampaignId> campaignIds) {
         Set<CustomerId> wanted = Set.copyOf(customerIds);

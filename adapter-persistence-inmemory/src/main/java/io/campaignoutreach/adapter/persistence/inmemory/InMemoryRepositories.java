@@ -11,6 +11,7 @@ public final class InMemoryRepositories {
     /** A fresh store; its data lives as long as the returned object and is lost on exit. */
     public static Repositories create() {
         InMemoryStore store = new InMemoryStore();
+        InMemoryCustomerRepository customers = new InMemoryCustomerRepository(store);
         return new Repositories(
                 new InMemoryOrganizationRepository(store),
                 new InMemoryApiKeyRepository(store),
@@ -19,12 +20,13 @@ public final class InMemoryRepositories {
                 new InMemoryTransferConfigRepository(store),
                 new InMemoryRoutingConfigRepository(store),
                 new InMemoryAppointmentConfigRepository(store),
-                new InMemoryCustomerRepository(store),
+                customers,
                 new InMemoryEnrollmentRepository(store),
                 new InMemoryCallRepository(store),
                 new InMemoryEnrollmentJobRepository(store),
                 new InMemoryCustomFieldRepository(store),
                 new InMemorySourceRepository(store),
+                new InMemoryInquiryRepository(store, customers),
                 new InMemoryTransactionRunner(store));
     }
 }

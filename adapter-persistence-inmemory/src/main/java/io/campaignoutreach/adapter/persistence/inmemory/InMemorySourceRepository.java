@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.source.SourceRepository;
+import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Page;
@@ -8,9 +9,11 @@ import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** Secondary adapter: keeps lead sources in memory, listed in the same order and pages as in SQL. */
 public final class InMemorySourceRepository implements SourceRepository {
@@ -57,6 +60,17 @@ public final class InMemorySourceRepository implements SourceRepository {
     @Override
     public Optional<Source> findById(OrganizationId organizationId, SourceId id) {
         return store.read(() -> sources.get(id).filter(s -> s.organizationId().equals(organizationId)));
+    }
+
+    @Override
+    public List<Source> findForCampaign(OrganizationId organizationId, CampaignId campaignId,
+                                        Collection<SourceId> alsoIds) {
+        Set<SourceId> also = Set.copyOf(alsoIds);
+        return store.read(() -> sources.rows()
+                .filter(s -> s.organizationId().equals(organizationId))
+                .filter(s -> s.campaignId().equals(campaignId) || also.contains(s.id()))
+                .sorted(NEWEST_FIRST)
+                .toList());
     }
 
     @Override

@@ -3,14 +3,23 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 import io.campaignoutreach.application.call.CallCounts;
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.domain.call.Call;
+import io.campaignoutreach.domain.call.CallDirection;
+import io.campaignoutreach.domain.call.CallId;
+import io.campaignoutreach.domain.call.CallPurpose;
+import io.campaignoutreach.domain.call.Transfer;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.source.SourceId;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
@@ -22,10 +31,17 @@ final class JdbiCallRepository implements CallRepository {
     private static final String INSERT = """
             insert into calls (id, organization_id, campaign_id, customer_id, enrollment_id, caller_id, created_at,
                                disposition, duration_ms, assistant_type, summary, transcript, direction, cost,
-                               success_evaluation, ended_reason, test_flag)
+                               success_evaluation, ended_reason, test_flag, source_id, purpose, transferred_at,
+                               transfer_talk_ms, transfer_converted, transfer_price)
             values (:id, :org, :campaignId, :customerId, cast(:enrollmentId as uuid), :callerId, :createdAt,
                     :disposition, :durationMs, :assistantType, :summary, :transcript, :direction, :cost,
-                    :successEvaluation, :endedReason, :testFlag)""";
+                    :successEvaluation, :endedReason, :testFlag, cast(:sourceId as uuid), :purpose, :transferredAt,
+                    :transferTalkMs, :transferConverted, :transferPrice)""";
+    private static final String SELECT = """
+            select id, organization_id, campaign_id, customer_id, enrollment_id, caller_id, created_at, disposition,
+                   duration_ms, assistant_type, summary, transcript, direction, cost, success_evaluation, ended_reason,
+                   test_flag, source_id, purpose, transferred_at, transfer_talk_ms, transfer_converted, transfer_price
+              from calls""";
     private static final String COUNTS = """
             select campaign_id,
                    count(*) as total_calls,
@@ -66,6 +82,35 @@ final class JdbiCallRepository implements CallRepository {
     }
 
     @Override
+    public Optional<Call> findById(OrganizationId organizationId, CallId id) {
+        return handles.with(h -> h.createQuery(SELECT + " where organization_id = :org and id = :id")
+                .bind("org", organizationId.value())
+                .bind("id", id.value())
+                .map(ConstructorMapper.of(CallRow.class))
+                .findOne()
+                .map(CallRow::toCall));
+    }
+
+    @Override
+    public List<Call> findByCampaign(OrganizationId organizationId, CampaignId campaignId, Instant from,
+                                     Instant to) {
+        return handles.with(h -> h.createQuery(SELECT + " " + """
+                         where organization_id = :org and campaign_id = :campaignId and not test_flag
+                           and created_at >= coalesce(cast(:windowStart as timestamptz), '-infinity')
+                           and created_at <= coalesce(cast(:windowEnd as timestamptz), 'infinity')
+                         order by created_at, id""")
+                .bind("org", organizationId.value())
+                .bind("campaignId", campaignId.value())
+                .bind("windowStart", from)
+                .bind("windowEnd", to)
+                .map(ConstructorMapper.of(CallRow.class))
+                .list()
+                .stream()
+                .map(CallRow::toCall)
+                .toList());
+    }
+
+    @Override
     public Map<CampaignId, CallCounts> countByCampaign(OrganizationId organizationId,
                                                        Collection<CampaignId> campaignIds, Instant dayStart) {
         if (campaignIds.isEmpty()) {
@@ -84,6 +129,7 @@ final class JdbiCallRepository implements CallRepository {
     }
 
     private static <S extends SqlStatement<S>> S bind(S statement, Call call) {
+        Transfer transfer = call.transfer();
         return statement.bind("id", call.id().value())
                 .bind("org", call.organizationId().value())
                 .bind("campaignId", call.campaignId().value())
@@ -100,7 +146,33 @@ final class JdbiCallRepository implements CallRepository {
                 .bindByType("cost", call.cost(), BigDecimal.class)
                 .bind("successEvaluation", call.successEvaluation())
                 .bind("endedReason", call.endedReason())
-                .bind("testFlag", call.testFlag());
+                .bind("testFlag", call.testFlag())
+                .bind("sourceId", call.sourceId() == null ? null : call.sourceId().value())
+                .bind("purpose", call.purpose().wireName())
+                .bind("transferredAt", transfer == null ? null : transfer.transferredAt())
+                .bindByType("transferTalkMs", transfer == null ? null : transfer.talkDurationMs(), Long.class)
+                .bindByType("transferConverted", transfer == null ? null : transfer.converted(), Boolean.class)
+                .bindByType("transferPrice", transfer == null ? null : transfer.price(), BigDecimal.class);
+    }
+
+    /** A stored call as read. */
+    public record CallRow(UUID id, UUID organizationId, UUID campaignId, UUID customerId, UUID enrollmentId,
+                          String callerId, Instant createdAt, String disposition, long durationMs,
+                          String assistantType, String summary, String transcript, String direction,
+                          BigDecimal cost, String successEvaluation, String endedReason, boolean testFlag,
+                          UUID sourceId, String purpose, Instant transferredAt, Long transferTalkMs,
+                          Boolean transferConverted, BigDecimal transferPrice) {
+
+        Call toCall() {
+            Transfer transfer = transferredAt == null ? null
+                    : new Transfer(transferredAt, transferTalkMs, transferConverted, transferPrice);
+            return new Call(CallId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
+                    CustomerId.of(customerId), enrollmentId == null ? null : EnrollmentId.of(enrollmentId), callerId,
+                    createdAt, disposition, durationMs, assistantType, summary, transcript,
+                    CallDirection.valueOf(direction.toUpperCase(Locale.ROOT)), cost, successEvaluation, endedReason,
+                    testFlag, sourceId == null ? null : SourceId.of(sourceId),
+                    CallPurpose.fromWire(purpose).orElseThrow(), transfer);
+        }
     }
 
     public record CountRow(UUID campaignId, long totalCalls, long todayCalls, long todayInbound, long todayOutbound,

@@ -21,6 +21,7 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -84,6 +85,20 @@ final class JdbiCampaignRepository implements CampaignRepository {
                 .map(ConstructorMapper.of(CampaignRow.class))
                 .findOne()
                 .map(row -> row.toDomain(json)));
+    }
+
+    @Override
+    public List<Campaign> findByIds(OrganizationId organizationId, Collection<CampaignId> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return handles.with(h -> h.createQuery("select " + COLUMNS
+                        + " from campaigns where organization_id = :org and id = any(:ids)")
+                .bind("org", organizationId.value())
+                .bindArray("ids", UUID.class, ids.stream().map(CampaignId::value).distinct().toList())
+                .map(ConstructorMapper.of(CampaignRow.class))
+                .map(row -> row.toDomain(json))
+                .list());
     }
 
     @Override

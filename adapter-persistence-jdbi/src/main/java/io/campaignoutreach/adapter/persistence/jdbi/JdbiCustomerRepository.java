@@ -8,6 +8,10 @@ import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.Comparator;
@@ -108,6 +112,44 @@ final class JdbiCustomerRepository implements CustomerRepository {
         }
         return findLive(organizationId, "phone = any(:values)", String.class,
                 phones.stream().map(PhoneNumber::e164).toList());
+    }
+
+    @Override
+    public List<Customer> findByClientCustomerId(OrganizationId organizationId, String clientCustomerId) {
+        // The expression matches the index of V7, so the lookup does not read the whole organization.
+        return findLive(organizationId, "(profile ->> 'clientCustomerId') = any(:values)", String.class,
+                List.of(clientCustomerId));
+    }
+
+    @Override
+    public List<Customer> findByMbiNumber(OrganizationId organizationId, String mbiNumber) {
+        return findLive(organizationId, "(profile ->> 'mbiNumber') = any(:values)", String.class,
+                List.of(mbiNumber));
+    }
+
+    /**
+     * Transaction-level advisory locks, taken in the order of their numbers so that two units
+     * locking overlapping keys never wait for each other in a circle. A key's number is the first
+     * 64 bits of the SHA-256 of the organization and the key; two keys sharing a number only wait
+     * for each other needlessly.
+     */
+    @Override
+    public void lockKeys(OrganizationId organizationId, Collection<String> keys) {
+        List<Long> numbers = keys.stream().map(key -> lockNumber(organizationId, key)).distinct().sorted().toList();
+        handles.use(h -> numbers.forEach(number -> h.createQuery("select 1 from pg_advisory_xact_lock(:number)")
+                .bind("number", number)
+                .mapTo(Integer.class)
+                .one()));
+    }
+
+    private static long lockNumber(OrganizationId organizationId, String key) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256")
+                    .digest((organizationId + "\n" + key).getBytes(StandardCharsets.UTF_8));
+            return ByteBuffer.wrap(digest).getLong();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
     }
 
     /**

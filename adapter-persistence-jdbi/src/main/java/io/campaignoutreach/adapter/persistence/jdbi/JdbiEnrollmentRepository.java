@@ -149,12 +149,20 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
 
     @Override
     public List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId) {
-        return handles.with(h -> h.createQuery("select " + COLUMNS + """
-                         from enrollments
-                        where organization_id = :org and customer_id = :customerId
-                        order by created_at, id""")
+        return findOldestFirst(organizationId, "customer_id", customerId.value());
+    }
+
+    @Override
+    public List<Enrollment> findByCampaign(OrganizationId organizationId, CampaignId campaignId) {
+        return findOldestFirst(organizationId, "campaign_id", campaignId.value());
+    }
+
+    /** The organization's enrollments whose {@code column} (a constant of this class) is {@code value}. */
+    private List<Enrollment> findOldestFirst(OrganizationId organizationId, String column, UUID value) {
+        return handles.with(h -> h.createQuery("select " + COLUMNS + " from enrollments"
+                        + " where organization_id = :org and " + column + " = :value order by created_at, id")
                 .bind("org", organizationId.value())
-                .bind("customerId", customerId.value())
+                .bind("value", value)
                 .map(ConstructorMapper.of(EnrollmentRow.class))
                 .map(EnrollmentRow::toDomain)
                 .list());

@@ -13,6 +13,7 @@ import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
 import io.campaignoutreach.domain.source.SourceType;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -86,6 +87,20 @@ final class JdbiSourceRepository implements SourceRepository {
                 .map(ConstructorMapper.of(SourceRow.class))
                 .findOne()
                 .map(SourceRow::toDomain));
+    }
+
+    @Override
+    public List<Source> findForCampaign(OrganizationId organizationId, CampaignId campaignId,
+                                        Collection<SourceId> alsoIds) {
+        return handles.with(h -> h.createQuery("select " + COLUMNS + " from sources"
+                        + " where organization_id = :org and (campaign_id = :campaignId or id = any(:alsoIds))"
+                        + NEWEST_FIRST)
+                .bind("org", organizationId.value())
+                .bind("campaignId", campaignId.value())
+                .bindArray("alsoIds", UUID.class, alsoIds.stream().map(SourceId::value).toList())
+                .map(ConstructorMapper.of(SourceRow.class))
+                .map(SourceRow::toDomain)
+                .list());
     }
 
     @Override

@@ -59,6 +59,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiEnrollmentJobRepository(handles, json),
                 new JdbiCustomFieldRepository(handles, json),
                 new JdbiSourceRepository(handles),
+                new JdbiInquiryRepository(handles, json),
                 new JdbiTransactionRunner(handles));
     }
 

@@ -1,0 +1,17 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import io.campaignoutreach.application.contract.InquiryRepositoryContract;
+import io.campaignoutreach.application.shared.Repositories;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The {@link io.campaignoutreach.application.contract.InquiryRepositoryContract} run against PostgreSQL. */
+class JdbiInquiryRepositoryTest extends InquiryRepositoryContract {
+
+    @RegisterExtension
+    static final PostgresTestSchema DATABASE = new PostgresTestSchema();
+
+    @Override
+    protected Repositories newRepositories() {
+        return DATABASE.emptyRepositories();
+    }
+}

@@ -1,0 +1,151 @@
+package io.campaignoutreach.application.sync;
+
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.customfield.CustomFieldRepository;
+import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.TransactionRunner;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.SyncedCustomer;
+import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
+import io.campaignoutreach.domain.customfield.RecordType;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.domain.shared.ValidationException;
+import io.campaignoutreach.domain.shared.Violation;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+
+/**
+ * Applies Medicare sync records (D17), each in its own unit of work. A record matches a live
+ * customer of the organization by externalId (kept as clientCustomerId), then mbiNumber, then
+ * phone, the oldest customer when several share the key (P24). The record's keys are locked
+ * before the lookup, so that records racing to create the same customer create it once; a record
+ * that loses an optimistic-lock race is tried once more before it fails (P26).
+ */
+public final class MedicareSyncService implements SyncMedicareUseCase {
+
+    private static final int ATTEMPTS = 2;
+
+    private final CustomerRepository customers;
+    private final CustomFieldRepository customFields;
+    private final TransactionRunner transactions;
+    private final IdGenerator ids;
+    private final Clock clock;
+
+    public MedicareSyncService(CustomerRepository customers, CustomFieldRepository customFields,
+                               TransactionRunner transactions, IdGenerator ids, Clock clock) {
+        this.customers = customers;
+        this.customFields = customFields;
+        this.transactions = transactions;
+        this.ids = ids;
+        this.clock = clock;
+    }
+
+    /** The service over one store's ports. */
+    public static MedicareSyncService over(Repositories store, IdGenerator ids, Clock clock) {
+        return new MedicareSyncService(store.customers(), store.customFields(), store.transactions(), ids, clock);
+    }
+
+    private record Outcome(CustomerId matched, String problem) {
+    }
+
+    @Override
+    public SyncResult sync(AccessContext access, SyncMedicareCommand command) {
+        access.requireWrite(Capability.CUSTOMERS_SYNC);
+        OrganizationId organizationId = access.organizationId();
+        // Read once: a definition created while the batch runs applies from the next sync on.
+        List<CustomFieldDefinition> definitions = customFields.findByRecordType(organizationId,
+                RecordType.CUSTOMERS);
+        int succeeded = 0;
+        List<RecordError> errors = new ArrayList<>();
+        for (int index = 0; index < command.records().size(); index++) {
+            SyncedCustomer record = command.records().get(index);
+            Outcome outcome = applyWithRetry(organizationId, record, definitions);
+            if (outcome.problem() == null) {
+                succeeded++;
+            } else {
+                errors.add(new RecordError(outcome.matched(), record.externalId(),
+                        "Record " + index + " was not applied: " + outcome.problem() + "."));
+            }
+        }
+        return new SyncResult(succeeded, errors.size(), errors);
+    }
+
+    private Outcome applyWithRetry(OrganizationId organizationId, SyncedCustomer record,
+                                   List<CustomFieldDefinition> definitions) {
+        AtomicReference<CustomerId> matched = new AtomicReference<>();
+        try {
+            return transactions.inTransactionRetrying(ATTEMPTS, () -> apply(organizationId, record, definitions,
+                    matched));
+        } catch (ConflictException lostRace) {
+            return new Outcome(matched.get(), "the customer was changed by another request at the same moment; "
+                    + "send the record again");
+        }
+    }
+
+    /** One attempt at the record, inside the caller's transaction. */
+    private Outcome apply(OrganizationId organizationId, SyncedCustomer record,
+                          List<CustomFieldDefinition> definitions, AtomicReference<CustomerId> matched) {
+        customers.lockKeys(organizationId, lockKeys(record));
+        Optional<Customer> existing = match(organizationId, record);
+        matched.set(existing.map(Customer::id).orElse(null));
+        try {
+            if (existing.isEmpty()) {
+                Customer created = Customer.fromSync(CustomerId.of(ids.newId()), organizationId, record,
+                        definitions, ids::newId, clock.instant());
+                customers.insert(created);
+                return new Outcome(created.id(), null);
+            }
+            Customer current = existing.get();
+            Customer synced = current.applySync(record, definitions, ids::newId, clock.instant());
+            if (synced != current) {
+                customers.update(synced, current.version());
+            }
+            return new Outcome(current.id(), null);
+        } catch (ValidationException refused) {
+            // Nothing was written: the unit of work ends with no change.
+            return new Outcome(matched.get(), refused.violations().stream().map(Violation::message)
+                    .collect(Collectors.joining("; ")));
+        }
+    }
+
+    /** D17's match order: externalId, then mbiNumber, then the normalized phone. */
+    private Optional<Customer> match(OrganizationId organizationId, SyncedCustomer record) {
+        if (record.externalId() != null) {
+            Optional<Customer> byExternalId = customers
+                    .findByClientCustomerId(organizationId, record.externalId()).stream().findFirst();
+            if (byExternalId.isPresent()) {
+                return byExternalId;
+            }
+        }
+        if (record.mbiNumber() != null) {
+            Optional<Customer> byMbi = customers.findByMbiNumber(organizationId, record.mbiNumber()).stream()
+                    .findFirst();
+            if (byMbi.isPresent()) {
+                return byMbi;
+            }
+        }
+        return customers.findByPhones(organizationId, List.of(record.phone())).stream().findFirst();
+    }
+
+    /** Every key the record may be matched by, which are also the keys a customer it creates has. */
+    private static List<String> lockKeys(SyncedCustomer record) {
+        List<String> keys = new ArrayList<>();
+        keys.add("phone:" + record.phone().e164());
+        if (record.externalId() != null) {
+            keys.add("externalId:" + record.externalId());
+        }
+        if (record.mbiNumber() != null) {
+            keys.add("mbiNumber:" + record.mbiNumber());
+        }
+        return keys;
+    }
+}
