@@ -89,6 +89,30 @@ class JarEndToEndIT {
                 .toList();
         assertThat(names).contains("Annual Enrollment 2027 plan review", "Front desk receptionist",
                 "Member retention journey");
+
+        HttpResponse<String> metrics = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                + "/metrics")).timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(metrics.statusCode()).as(metrics.body()).isEqualTo(200);
+        assertThat(metrics.body()).contains("hikaricp_connections_active{pool=\"campaign-outreach-postgres\"}",
+                "hikaricp_connections_pending{", "enrollment_jobs{status=\"queued\"}",
+                "enrollment_jobs_oldest_queued_age_seconds", "jvm_memory_used_bytes{");
+        assertThat(migrate.stderr()).contains("PostgreSQL schema");
+        assertJsonLines(migrate.stderr());
+        assertJsonLines(demo.stderr());
+        String served = JarRunner.read(serverLog);
+        // The line being written as the log is read is left out.
+        assertJsonLines(served.substring(0, served.lastIndexOf('\n') + 1));
+    }
+
+    /** The jar logs one JSON object per line, each with its time and level (P37). */
+    private static void assertJsonLines(String log) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        for (String line : log.lines().toList()) {
+            JsonNode event = mapper.readTree(line);
+            assertThat(event.isObject()).as(line).isTrue();
+            assertThat(event.path("timestamp").asText()).as(line).isNotBlank();
+            assertThat(event.path("level").asText()).as(line).isNotBlank();
+        }
     }
 
     private HttpResponse<String> pollUntilAnswered(HttpRequest request, Path serverLog) throws Exception {

@@ -135,13 +135,17 @@ class MultiProcessJobsIT {
         assertTakenOver(heldWhenKilled);
     }
 
-    /** Starts {@code serve} with two workers, a two-second lease and the given chunk size, and waits until it answers. */
+    /**
+     * Starts {@code serve} with two workers, a two-second lease and the given chunk size, and waits until it
+     * answers. The key's request limit is raised out of reach: the test polls every job at once.
+     */
     private Server start(String name, String key, int chunkSize) throws Exception {
         int port = JarRunner.freePort();
         Path log = workDir.resolve(name + ".log");
         Process process = runner().command(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", String.valueOf(port),
                 "COS_JOB_WORKERS", "2", "COS_JOB_LEASE_SECONDS", "2", "COS_JOB_CHUNK_SIZE",
-                String.valueOf(chunkSize)), "serve")
+                String.valueOf(chunkSize), "COS_RATE_LIMIT_PER_MINUTE", "1000000", "COS_RATE_LIMIT_BURST", "100000"),
+                "serve")
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         Server server = new Server(name, process, "http://127.0.0.1:" + port, key, log);
         servers.add(server);

@@ -32,7 +32,10 @@ public final class ApiServer implements AutoCloseable {
         return app.port();
     }
 
-    /** Stops accepting connections and lets requests in flight finish. */
+    /**
+     * Stops accepting connections, then waits for requests in flight to finish (at most
+     * {@link GracefulStop#IN_FLIGHT_GRACE}) before closing the connections that remain.
+     */
     @Override
     public void close() {
         app.stop();

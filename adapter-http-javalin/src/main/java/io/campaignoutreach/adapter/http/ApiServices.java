@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.http;
 
+import io.campaignoutreach.adapter.http.ratelimit.RateLimits;
 import io.campaignoutreach.application.access.AuthenticateUseCase;
 import io.campaignoutreach.application.campaign.GetCampaignBehaviorsQuery;
 import io.campaignoutreach.application.campaign.GetCampaignStatsQuery;
@@ -15,11 +16,16 @@ import io.campaignoutreach.application.inquiry.GetInquiryQuery;
 import io.campaignoutreach.application.inquiry.ListInquiriesQuery;
 import io.campaignoutreach.application.inquiry.UpdateInquiryUseCase;
 import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
+import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.Objects;
 
-/** The inbound ports the HTTP API calls; wired by bootstrap. */
+/**
+ * The inbound ports the HTTP API calls, and the meter registry it times requests in and serves at
+ * {@code /metrics}; wired by bootstrap.
+ */
 public record ApiServices(
         AuthenticateUseCase authenticate,
         ListCampaignsQuery listCampaigns,
@@ -37,7 +43,10 @@ public record ApiServices(
         SyncMedicareUseCase syncMedicare,
         ListInquiriesQuery listInquiries,
         GetInquiryQuery getInquiry,
-        UpdateInquiryUseCase updateInquiry) {
+        UpdateInquiryUseCase updateInquiry,
+        PrometheusMeterRegistry meterRegistry,
+        RateLimits rateLimits,
+        StoreHealth storeHealth) {
 
     public ApiServices {
         Objects.requireNonNull(authenticate, "authenticate");
@@ -57,5 +66,8 @@ public record ApiServices(
         Objects.requireNonNull(listInquiries, "listInquiries");
         Objects.requireNonNull(getInquiry, "getInquiry");
         Objects.requireNonNull(updateInquiry, "updateInquiry");
+        Objects.requireNonNull(meterRegistry, "meterRegistry");
+        Objects.requireNonNull(rateLimits, "rateLimits");
+        Objects.requireNonNull(storeHealth, "storeHealth");
     }
 }

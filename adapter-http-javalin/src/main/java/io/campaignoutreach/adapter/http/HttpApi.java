@@ -4,11 +4,14 @@ import io.campaignoutreach.adapter.http.error.ErrorResponses;
 import io.campaignoutreach.adapter.http.error.JettyErrorHandler;
 import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.Json;
+import io.campaignoutreach.adapter.http.ratelimit.RequestLimiter;
 import io.campaignoutreach.adapter.http.resource.CampaignRoutes;
 import io.campaignoutreach.adapter.http.resource.CustomFieldRoutes;
 import io.campaignoutreach.adapter.http.resource.CustomerRoutes;
 import io.campaignoutreach.adapter.http.resource.EnrollmentRoutes;
+import io.campaignoutreach.adapter.http.resource.HealthRoutes;
 import io.campaignoutreach.adapter.http.resource.InquiryRoutes;
+import io.campaignoutreach.adapter.http.resource.MetricsRoutes;
 import io.campaignoutreach.adapter.http.resource.OpenApiRoutes;
 import io.campaignoutreach.adapter.http.resource.RoutingGroupRoutes;
 import io.campaignoutreach.adapter.http.resource.SourceRoutes;
@@ -39,11 +42,14 @@ final class HttpApi {
             config.http.maxRequestSize = Bodies.MAX_BODY_BYTES + 1;
             config.http.generateEtags = false;
             config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrorHandler()));
+            config.jetty.modifyServer(GracefulStop::install);
             config.routes.before(ctx -> MDC.put("requestId", RequestIds.assign(ctx)));
             config.routes.after(ctx -> MDC.remove("requestId"));
+            config.requestLogger.http(new RequestTelemetry(services.meterRegistry()));
             ErrorResponses.register(config.routes);
 
-            Router router = new Router(config.routes, services.authenticate());
+            Router router = new Router(config.routes, services.authenticate(),
+                    new RequestLimiter(services.rateLimits()));
             new CampaignRoutes(services).register(router);
             new CustomerRoutes(services).register(router);
             new EnrollmentRoutes(services).register(router);
@@ -53,6 +59,8 @@ final class HttpApi {
             new InquiryRoutes(services).register(router);
             new SyncRoutes(services).register(router);
             new OpenApiRoutes().register(router);
+            new HealthRoutes(services.storeHealth()).register(router);
+            new MetricsRoutes(services.meterRegistry()).register(router);
             router.addFallback();
             routes.addAll(router.routes());
         });

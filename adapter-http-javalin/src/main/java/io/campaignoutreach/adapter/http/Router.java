@@ -1,8 +1,10 @@
 package io.campaignoutreach.adapter.http;
 
 import io.campaignoutreach.adapter.http.error.ApiError;
+import io.campaignoutreach.adapter.http.ratelimit.RequestLimiter;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.AuthenticateUseCase;
+import io.campaignoutreach.application.access.UnauthenticatedException;
 import io.campaignoutreach.domain.access.Capability;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -17,11 +19,14 @@ import java.util.regex.Pattern;
 /**
  * Registers routes and remembers them, so that an unmatched request can be told apart: a known
  * path with the wrong method is a 405 with {@code Allow}, anything else a 404 (D2). Secured routes
- * authenticate the {@code x-api-key} header before their handler runs; unknown routes never do.
+ * authenticate the {@code x-api-key} header and spend a token of the key's request limit before
+ * their handler runs; unknown routes never do.
  */
 public final class Router {
 
     public static final String API_KEY_HEADER = "x-api-key";
+    /** The path of the catch-all route that answers requests no other route matches. */
+    static final String FALLBACK_PATH = "/*";
     private static final List<HandlerType> FALLBACK_METHODS = List.of(HandlerType.GET, HandlerType.HEAD,
             HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE, HandlerType.OPTIONS);
 
@@ -30,11 +35,13 @@ public final class Router {
 
     private final RoutesConfig routes;
     private final AuthenticateUseCase authenticate;
+    private final RequestLimiter limiter;
     private final List<Route> known = new ArrayList<>();
 
-    Router(RoutesConfig routes, AuthenticateUseCase authenticate) {
+    Router(RoutesConfig routes, AuthenticateUseCase authenticate, RequestLimiter limiter) {
         this.routes = routes;
         this.authenticate = authenticate;
+        this.limiter = limiter;
     }
 
     /** A read for callers holding {@code capability}; HEAD answers as GET does, without the body. */
@@ -62,7 +69,7 @@ public final class Router {
     /** Must be called after every route: unmatched requests end here. */
     void addFallback() {
         for (HandlerType method : FALLBACK_METHODS) {
-            routes.addHttpHandler(method, "/*", this::unmatched);
+            routes.addHttpHandler(method, FALLBACK_PATH, this::unmatched);
         }
     }
 
@@ -71,18 +78,21 @@ public final class Router {
         routes.addHttpHandler(method, path, handler);
     }
 
-    /**
-     * Access is checked before the request is read, so a caller who may not act learns nothing
-     * about its input; the use case checks again for embedded callers.
-     */
     /** Every registered route as "METHOD /path/{param}", in registration order. */
     List<String> routes() {
         return known.stream().map(route -> route.method().name() + " " + route.path()).toList();
     }
 
+    /**
+     * Access is checked before the request is read, so a caller who may not act learns nothing
+     * about its input; the use case checks again for embedded callers. The key's request limit is
+     * spent between authentication and the capability check, so a refused capability costs a
+     * token too (P1, P31).
+     */
     private Handler secured(Capability capability, boolean writes, SecuredHandler handler) {
         return ctx -> {
-            AccessContext access = authenticate.authenticate(ctx.header(API_KEY_HEADER));
+            AccessContext access = authenticated(ctx);
+            limiter.consume(ctx, access.keyId());
             if (writes) {
                 access.requireWrite(capability);
             } else {
@@ -91,6 +101,17 @@ public final class Router {
             ctx.attribute(AccessContext.class.getName(), access);
             handler.handle(ctx, access);
         };
+    }
+
+    /** A 401 counts against the client's address, which may not try again while it is throttled (P33). */
+    private AccessContext authenticated(Context ctx) {
+        limiter.refuseThrottledAddress(ctx);
+        try {
+            return authenticate.authenticate(ctx.header(API_KEY_HEADER));
+        } catch (UnauthenticatedException e) {
+            limiter.recordFailedAuthentication(ctx);
+            throw e;
+        }
     }
 
     private void unmatched(Context ctx) {

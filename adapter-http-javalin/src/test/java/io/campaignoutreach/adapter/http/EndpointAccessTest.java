@@ -125,7 +125,12 @@ class EndpointAccessTest {
 
         assertThat(response.status()).isEqualTo(401);
         assertThat(response.code()).isEqualTo("UNAUTHORIZED");
-        assertThat(call(endpoint, api.revokedKey(api.orgA)).status()).isEqualTo(401);
+        for (String refused : List.of(api.revokedKey(api.orgA), api.expiredKey(api.orgA), "cc_" + "a".repeat(40),
+                api.fullKey.substring(0, api.fullKey.length() - 1), api.fullKey + "x")) {
+            var refusal = call(endpoint, refused);
+            assertThat(refusal.status()).isEqualTo(401);
+            assertThat(refusal.json()).isEqualTo(response.json());
+        }
     }
 
     @ParameterizedTest(name = "{0}")

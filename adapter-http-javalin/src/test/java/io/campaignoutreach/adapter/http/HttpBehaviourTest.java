@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.domain.campaign.Campaign;
 import java.util.Map;
@@ -102,6 +103,38 @@ class HttpBehaviourTest {
 
         assertThat(response.status()).isEqualTo(400);
         assertThat(response.code()).isEqualTo("INVALID_JSON");
+    }
+
+    @Test
+    void givenNestingAtAndPastTheLimit_whenPatched_thenOnlyThePastIsInvalidJsonAndNothingChanges() {
+        String campaignPath = "/v2/campaigns/" + campaign.id();
+        String before = api.get("/v2/campaigns?perPage=100", api.fullKey).text();
+        // The body object is one level, so 31 arrays inside it reach the limit of 32 exactly.
+        String atLimit = "{\"name\":" + "[".repeat(Json.MAX_NESTING_DEPTH - 1) + "]".repeat(Json.MAX_NESTING_DEPTH - 1)
+                + "}";
+        String pastLimit = "{\"name\":" + "[".repeat(Json.MAX_NESTING_DEPTH) + "]".repeat(Json.MAX_NESTING_DEPTH) + "}";
+
+        assertThat(api.patch(campaignPath, api.fullKey, atLimit).errors()).containsExactly("name:invalid_type");
+        var refused = api.patch(campaignPath, api.fullKey, pastLimit);
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.code()).isEqualTo("INVALID_JSON");
+        assertThat(refused.json().get("message").asText()).contains("nesting depth " + Json.MAX_NESTING_DEPTH);
+        assertThat(api.get("/v2/campaigns?perPage=100", api.fullKey).text()).isEqualTo(before);
+    }
+
+    @Test
+    void givenStringAtAndPastTheLengthCap_whenPatched_thenOnlyThePastIsInvalidJson() {
+        String campaignPath = "/v2/campaigns/" + campaign.id();
+        String atCap = "{\"description\":\"" + "d".repeat(Json.MAX_STRING_LENGTH) + "\"}";
+        String pastCap = "{\"description\":\"" + "d".repeat(Json.MAX_STRING_LENGTH + 1) + "\"}";
+
+        assertThat(api.patch(campaignPath, api.fullKey, atCap).errors()).containsExactly("description:too_big");
+        var refused = api.patch(campaignPath, api.fullKey, pastCap);
+
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.code()).isEqualTo("INVALID_JSON");
+        assertThat(refused.json().get("message").asText()).contains("string length " + Json.MAX_STRING_LENGTH);
     }
 
     @Test

@@ -2,9 +2,12 @@ package io.campaignoutreach.adapter.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.campaignoutreach.adapter.http.ratelimit.RateLimits;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
+import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.AuthenticateService;
+import io.campaignoutreach.application.access.AuthenticateUseCase;
 import io.campaignoutreach.application.campaign.CampaignInsightsService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
@@ -14,8 +17,11 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.inquiry.InquiryService;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.StoreReadiness;
+import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.application.source.SourceChanges;
 import io.campaignoutreach.application.source.SourcePerformanceQuery;
 import io.campaignoutreach.application.source.SourceService;
@@ -34,6 +40,8 @@ import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.URI;
@@ -56,14 +64,19 @@ import java.util.function.Supplier;
 /**
  * Test support: the real server on a free port over the in-memory store, wired as bootstrap wires
  * it, with two organizations and keys of every kind, called over real HTTP. Every use case can be
- * told to fail, as a broken store would, to provoke the 500 answer.
+ * told to fail, as a broken store would, to provoke the 500 answer, and the store can be made
+ * unavailable, as an unreachable database would be, to provoke the 503 answer.
  */
 public final class TestApi implements AutoCloseable {
 
     static final ObjectMapper MAPPER = new ObjectMapper();
     /** The message of the injected failure: it must never reach a response. */
     public static final String INJECTED_FAILURE = "simulated store failure: SELECT * FROM campaigns";
+    /** The retry advice of the simulated outage, unlike any the real stores give by default. */
+    public static final int UNAVAILABLE_RETRY_AFTER = 7;
     private static final String HOST = "127.0.0.1";
+    /** Far above what any test sends, so only tests that ask for a small limit ever meet one. */
+    private static final RateLimitPolicy GENEROUS_LIMIT = new RateLimitPolicy(60_000_000, 1_000_000);
 
     public final Repositories store = InMemoryRepositories.create();
     public final Clock clock = Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
@@ -73,9 +86,13 @@ public final class TestApi implements AutoCloseable {
             "Harbor", Instant.parse("2025-01-01T00:00:00Z"));
     public final Organization orgB = new Organization(OrganizationId.of(UUID.randomUUID()), "Other Agency",
             "Other", Instant.parse("2025-01-01T00:00:00Z"));
+    /** The registry the server times requests in and serves at /metrics. */
+    public final PrometheusMeterRegistry meterRegistry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     public final String fullKey;
     public final String otherOrgKey;
     private final AtomicBoolean failing = new AtomicBoolean();
+    private final AtomicBoolean unavailable = new AtomicBoolean();
+    private volatile UseCaseGate gate;
     private final JobWorkerPool workers;
     private final ApiServer server;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -83,6 +100,10 @@ public final class TestApi implements AutoCloseable {
     private final String base;
 
     public TestApi() {
+        this(GENEROUS_LIMIT, GENEROUS_LIMIT, null);
+    }
+
+    private TestApi(RateLimitPolicy perKey, RateLimitPolicy failedAuthPerAddress, Clock rateLimitClock) {
         store.organizations().insert(orgA);
         store.organizations().insert(orgB);
         fullKey = key(orgA, Set.of(Capability.ALL), false);
@@ -99,7 +120,7 @@ public final class TestApi implements AutoCloseable {
                 workers::wakeUp);
         MedicareSyncService medicareSync = MedicareSyncService.over(store, uuids::next, clock);
         InquiryService inquiries = new InquiryService(store, clock);
-        ApiServices services = new ApiServices(new AuthenticateService(store.apiKeys(), clock),
+        ApiServices services = new ApiServices(unlessUnavailable(new AuthenticateService(store.apiKeys(), clock)),
                 (access, query, page) -> unlessFailing(() -> campaigns.list(access, query, page)),
                 access -> unlessFailing(() -> campaigns.options(access)),
                 (access, id, changes) -> unlessFailing(() -> campaigns.update(access, id, changes)),
@@ -115,10 +136,20 @@ public final class TestApi implements AutoCloseable {
                 (access, command) -> unlessFailing(() -> medicareSync.sync(access, command)),
                 (access, query, page) -> unlessFailing(() -> inquiries.list(access, query, page)),
                 (access, id) -> unlessFailing(() -> inquiries.get(access, id)),
-                (access, id, changes) -> unlessFailing(() -> inquiries.update(access, id, changes)));
+                (access, id, changes) -> unlessFailing(() -> inquiries.update(access, id, changes)),
+                meterRegistry,
+                new RateLimits(InMemoryRepositories.rateLimiter(perKey), failedAuthPerAddress,
+                        rateLimitClock == null ? clock : rateLimitClock),
+                this::readiness);
         server = new ApiServer(services, new ApiServerSettings(HOST, 0));
         port = server.start();
         base = "http://" + HOST + ":" + port;
+    }
+
+    /** A server with the given request limits, whose buckets refill as {@code rateLimitClock} moves. */
+    public static TestApi withRateLimits(RateLimitPolicy perKey, RateLimitPolicy failedAuthPerAddress,
+                                         Clock rateLimitClock) {
+        return new TestApi(perKey, failedAuthPerAddress, rateLimitClock);
     }
 
     /** Every route the server answers, as "METHOD /path/{param}". */
@@ -166,11 +197,52 @@ public final class TestApi implements AutoCloseable {
         failing.set(fail);
     }
 
+    /**
+     * While set, the store counts as unreachable: authentication and every use case throw
+     * {@link StoreUnavailableException} advising {@link #UNAVAILABLE_RETRY_AFTER} seconds, and
+     * readiness fails its store check.
+     */
+    public void storeUnavailable(boolean down) {
+        unavailable.set(down);
+    }
+
+    private StoreReadiness readiness() {
+        return unavailable.get()
+                ? new StoreReadiness(StoreReadiness.Check.FAILED, StoreReadiness.Check.SKIPPED, UNAVAILABLE_RETRY_AFTER)
+                : new InMemoryStoreHealth().readiness();
+    }
+
+    /** As in production, only a well-formed key needs the store to be checked. */
+    private AuthenticateUseCase unlessUnavailable(AuthenticateUseCase authenticate) {
+        return presentedKey -> {
+            if (ApiKeySecret.isWellFormed(presentedKey)) {
+                throwIfUnavailable();
+            }
+            return authenticate.authenticate(presentedKey);
+        };
+    }
+
+    private void throwIfUnavailable() {
+        if (unavailable.get()) {
+            throw new StoreUnavailableException(UNAVAILABLE_RETRY_AFTER, new IllegalStateException(INJECTED_FAILURE));
+        }
+    }
+
     private <T> T unlessFailing(Supplier<T> work) {
+        UseCaseGate gate = this.gate;
+        if (gate != null) {
+            gate.pass();
+        }
+        throwIfUnavailable();
         if (failing.get()) {
             throw new IllegalStateException(INJECTED_FAILURE);
         }
         return work.get();
+    }
+
+    /** From now on every use case waits at {@code gate} before it runs. */
+    public void holdUseCasesAt(UseCaseGate gate) {
+        this.gate = gate;
     }
 
     /** Issues a key for the organization and returns its secret. */
@@ -197,6 +269,10 @@ public final class TestApi implements AutoCloseable {
         store.apiKeys().insert(issued.key());
         store.apiKeys().update(issued.key().revoke(clock.instant()));
         return issued.secret().value();
+    }
+
+    public int port() {
+        return port;
     }
 
     public Response get(String path, String key) {

@@ -8,6 +8,7 @@ import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.fixtures.InquiryBuilder;
+import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.inquiry.InquiryListItem;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
@@ -32,16 +33,12 @@ import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.Patch;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
-import java.lang.reflect.RecordComponent;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -164,7 +161,7 @@ class InquiryServiceTest {
     }
 
     @Test
-    void givenChangeLosingToAConcurrentOne_whenUpdated_thenAppliedOnTopOfTheNewerInquiry() throws Exception {
+    void givenChangeLosingToAConcurrentOne_whenUpdated_thenAppliedOnTopOfTheNewerInquiry() {
         Inquiry concurrent = inquiry.change(new InquiryChanges(Patch.absent(), Patch.absent(), Patch.absent(),
                 Patch.of("Noted by a colleague")), null, NOW.minusSeconds(5));
         store.inquiries().update(concurrent, inquiry.version());
@@ -181,7 +178,7 @@ class InquiryServiceTest {
     }
 
     @Test
-    void givenChangeLosingEveryRace_whenUpdated_thenConflictAfterThreeAttempts() throws Exception {
+    void givenChangeLosingEveryRace_whenUpdated_thenConflictAfterThreeAttempts() {
         Inquiry concurrent = inquiry.change(status(InquiryStatus.UNRESOLVED), null, NOW.minusSeconds(5));
         store.inquiries().update(concurrent, inquiry.version());
         InquiryService racing = new InquiryService(withInquiries(store, staleReads(store.inquiries(), 3)), clock);
@@ -194,30 +191,10 @@ class InquiryServiceTest {
 
     /** The store's inquiries, whose first {@code stale} reads by id answer the inquiry as first seeded. */
     private InquiryRepository staleReads(InquiryRepository real, int stale) {
-        AtomicInteger reads = new AtomicInteger();
-        return (InquiryRepository) Proxy.newProxyInstance(InquiryRepository.class.getClassLoader(),
-                new Class<?>[] {InquiryRepository.class}, (self, method, args) -> {
-                    if (method.getName().equals("findById") && reads.incrementAndGet() <= stale) {
-                        return Optional.of(inquiry);
-                    }
-                    try {
-                        return method.invoke(real, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
+        return RepositoryPorts.answeringFirst(InquiryRepository.class, real, "findById", stale, Optional.of(inquiry));
     }
 
-    /** The same store with another inquiry port; built by component so that new ports need no change here. */
-    private static Repositories withInquiries(Repositories store, InquiryRepository inquiries) throws Exception {
-        RecordComponent[] components = Repositories.class.getRecordComponents();
-        Class<?>[] types = new Class<?>[components.length];
-        Object[] values = new Object[components.length];
-        for (int i = 0; i < components.length; i++) {
-            types[i] = components[i].getType();
-            values[i] = components[i].getName().equals("inquiries") ? inquiries
-                    : components[i].getAccessor().invoke(store);
-        }
-        return Repositories.class.getDeclaredConstructor(types).newInstance(values);
+    private static Repositories withInquiries(Repositories store, InquiryRepository inquiries) {
+        return RepositoryPorts.replacing(store, InquiryRepository.class, inquiries);
     }
 }

@@ -16,8 +16,15 @@ import io.campaignoutreach.domain.shared.Violations;
 import java.time.Clock;
 import java.util.List;
 
-/** Campaign reads and configuration changes, scoped to the caller's organization. */
+/**
+ * Campaign reads and configuration changes, scoped to the caller's organization. A change that
+ * loses to a concurrent one is applied again, rules included, to the newer campaign, as a PATCH
+ * only sets the members it names (P2); after {@link #UPDATE_ATTEMPTS} lost races the conflict is
+ * reported.
+ */
 public final class CampaignService implements ListCampaignsQuery, ListCampaignOptionsQuery, UpdateCampaignUseCase {
+
+    static final int UPDATE_ATTEMPTS = 3;
 
     private final Repositories store;
     private final Clock clock;
@@ -48,7 +55,7 @@ public final class CampaignService implements ListCampaignsQuery, ListCampaignOp
     @Override
     public CampaignView update(AccessContext access, CampaignId id, CampaignChanges changes) {
         access.requireWrite(Capability.CAMPAIGNS_MANAGE);
-        Campaign updated = store.transactions().inTransaction(() -> {
+        Campaign updated = store.transactions().inTransactionRetrying(UPDATE_ATTEMPTS, () -> {
             Campaign current = store.campaigns().findById(access.organizationId(), id)
                     .orElseThrow(() -> new NotFoundException("Campaign"));
             Violations violations = references.check(access.organizationId(), changes);

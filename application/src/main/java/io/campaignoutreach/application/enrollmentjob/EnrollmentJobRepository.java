@@ -63,4 +63,10 @@ public interface EnrollmentJobRepository {
 
     /** Deletes final jobs completed before {@code completedBefore}, with their entries. Returns how many. */
     int purgeFinishedBefore(Instant completedBefore);
+
+    /**
+     * Counts queued and processing jobs of every organization, and measures the oldest queued job's
+     * wait (by createdAt) up to {@code now}. One read, cheap enough to run at every metrics scrape.
+     */
+    JobQueueStats queueStats(Instant now);
 }

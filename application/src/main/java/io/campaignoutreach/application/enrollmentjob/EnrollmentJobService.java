@@ -30,7 +30,8 @@ import java.util.Set;
  * actions for 24 hours; a repeat with the same payload gets the original job, another payload a
  * conflict, and of two concurrent requests with one key only one creates a job.
  */
-public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, GetEnrollmentJobQuery {
+public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, GetEnrollmentJobQuery,
+        GetJobQueueStatsQuery {
 
     private final Repositories store;
     private final IdGenerator ids;
@@ -137,5 +138,10 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
         return store.enrollmentJobs().findById(access.organizationId(), jobId)
                 .filter(job -> job.campaignId().equals(campaignId))
                 .orElseThrow(() -> new NotFoundException("Enrollment job"));
+    }
+
+    @Override
+    public JobQueueStats queueStats() {
+        return store.enrollmentJobs().queueStats(clock.instant());
     }
 }

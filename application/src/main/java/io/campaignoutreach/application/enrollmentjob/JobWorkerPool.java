@@ -1,5 +1,6 @@
 package io.campaignoutreach.application.enrollmentjob;
 
+import io.campaignoutreach.application.shared.StoreUnavailableException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
@@ -7,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -14,7 +16,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * The background workers of one server process. Each worker takes a job, works it to the end,
  * and looks for the next; an idle worker sleeps until a job is accepted in this process or, for
  * jobs accepted by other processes sharing the store, until the idle poll interval passes.
- * Closing lets every worker finish the chunk in hand and hand its job back.
+ * Closing lets every worker finish the chunk in hand and hand its job back. While the store cannot
+ * be reached, workers wait as long as the store asks between attempts, and the log says so once per
+ * outage rather than once per attempt.
  */
 public final class JobWorkerPool implements AutoCloseable {
 
@@ -30,6 +34,7 @@ public final class JobWorkerPool implements AutoCloseable {
     private volatile boolean running;
     private long wakeUps;
     private volatile long nextPurge = System.nanoTime();
+    private final AtomicBoolean waitingForStore = new AtomicBoolean();
 
     public JobWorkerPool(EnrollmentJobProcessor processor, JobSettings settings) {
         this.processor = processor;
@@ -66,14 +71,32 @@ public final class JobWorkerPool implements AutoCloseable {
             long seen = wakeUpsSoFar();
             try {
                 purgeNowAndThen();
-                if (!processor.processNext(workerId, () -> running)) {
-                    idle(seen);
+                boolean worked = processor.processNext(workerId, () -> running);
+                storeAnswered();
+                if (!worked) {
+                    idle(seen, settings.idlePoll());
                 }
+            } catch (StoreUnavailableException e) {
+                // A job in hand keeps its lease until it runs out; then any worker takes it over.
+                storeUnavailable(e);
+                idle(seen, Duration.ofSeconds(e.retryAfterSeconds()));
             } catch (RuntimeException e) {
-                // The store may be down or a job may be broken; its lease runs out and it is retried.
+                // A job may be broken; its lease runs out and it is retried.
                 LOG.log(Level.WARNING, "Enrollment worker " + workerId + " failed; retrying after a pause", e);
-                idle(seen);
+                idle(seen, settings.idlePoll());
             }
+        }
+    }
+
+    private void storeUnavailable(StoreUnavailableException e) {
+        if (waitingForStore.compareAndSet(false, true)) {
+            LOG.log(Level.WARNING, "Enrollment workers are waiting for the store: " + e.getMessage());
+        }
+    }
+
+    private void storeAnswered() {
+        if (waitingForStore.get() && waitingForStore.compareAndSet(true, false)) {
+            LOG.log(Level.INFO, "Enrollment workers reached the store again; jobs resume");
         }
     }
 
@@ -86,11 +109,11 @@ public final class JobWorkerPool implements AutoCloseable {
         }
     }
 
-    private void idle(long seen) {
+    private void idle(long seen, Duration pause) {
         lock.lock();
         try {
             if (running && wakeUps == seen) {
-                workArrived.await(settings.idlePoll().toMillis(), TimeUnit.MILLISECONDS);
+                workArrived.await(pause.toMillis(), TimeUnit.MILLISECONDS);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
+import io.campaignoutreach.application.enrollmentjob.JobQueueStats;
 import io.campaignoutreach.application.fixtures.EnrollmentJobBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -20,6 +21,7 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
@@ -385,6 +387,43 @@ public abstract class EnrollmentJobRepositoryContract extends StoreContract {
         assertThat(jobs().findById(organizationId, processing.id())).contains(processing);
         assertThat(jobs().findById(organizationId, queued.id())).contains(queued);
         assertThat(jobs().purgeFinishedBefore(TestData.at(-10))).isZero();
+    }
+
+    @Test
+    void givenNoJobs_whenQueueStatsAreRead_thenNothingIsQueuedOrProcessing() {
+        assertThat(jobs().queueStats(TestData.at(0))).isEqualTo(new JobQueueStats(0, 0, Duration.ZERO));
+    }
+
+    @Test
+    void givenQueuedProcessingAndFinalJobsOfTwoOrganizations_whenQueueStatsAreRead_thenEveryOrganizationCounts() {
+        insert(anEnrollmentJob().createdAt(TestData.at(-100)));
+        insert(anEnrollmentJob().customers(customer).createdAt(TestData.at(-90)));
+        jobs().claimNext("worker-a", TestData.at(-80), TestData.at(-70)).orElseThrow();
+        insert(theirJob().createdAt(TestData.at(-30)));
+        insert(anEnrollmentJob().customers(otherCustomer).createdAt(TestData.at(-10)));
+
+        JobQueueStats stats = jobs().queueStats(TestData.at(0));
+
+        // The claimed job's lease ran out at -70 and nobody took it over: it still counts as processing.
+        assertThat(stats).isEqualTo(new JobQueueStats(2, 1, Duration.ofMinutes(30)));
+    }
+
+    @Test
+    void givenQueuedJobStampedAfterNow_whenQueueStatsAreRead_thenItHasWaitedZero() {
+        insert(anEnrollmentJob().customers(customer).createdAt(TestData.at(5)));
+
+        assertThat(jobs().queueStats(TestData.at(0))).isEqualTo(new JobQueueStats(1, 0, Duration.ZERO));
+    }
+
+    @Test
+    void givenJobFinishedByItsWorker_whenQueueStatsAreRead_thenItIsNoLongerCounted() {
+        insert(anEnrollmentJob().customers(customer).createdAt(TestData.at(-5)));
+        EnrollmentJob claimed = jobs().claimNext("worker-a", TestData.at(-4), TestData.at(10)).orElseThrow();
+        assertThat(jobs().queueStats(TestData.at(0))).isEqualTo(new JobQueueStats(0, 1, Duration.ZERO));
+
+        recordProgress(claimed, unavailable(claimed.entriesToProcess()), TestData.at(-3));
+
+        assertThat(jobs().queueStats(TestData.at(0))).isEqualTo(new JobQueueStats(0, 0, Duration.ZERO));
     }
 
     private EnrollmentJobRepository jobs() {

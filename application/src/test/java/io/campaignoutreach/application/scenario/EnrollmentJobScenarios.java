@@ -8,6 +8,7 @@ import io.campaignoutreach.application.contract.StoreContract;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictException;
+import io.campaignoutreach.application.enrollmentjob.JobQueueStats;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.Acceptance;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.RequestedEntry;
@@ -257,6 +258,20 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
         EnrollmentJob job = jobs.get(access, campaign.id(), accepted.jobId());
         assertThat(job.status()).isEqualTo(JobStatus.FAILED);
         assertThat(codes(job)).containsOnly(ItemCode.NOT_PROCESSED);
+    }
+
+    @Test
+    void givenJobsWaiting_whenTheQueueIsWatched_thenDepthAndWaitFollowTheClockUntilWorkersEmptyIt() {
+        Acceptance first = submit(EnrollmentAction.ENROLL, null, firstCustomers(2));
+        clock.advance(Duration.ofSeconds(40));
+        submit(EnrollmentAction.ENROLL, null, firstCustomers(3));
+        clock.advance(Duration.ofSeconds(5));
+
+        assertThat(jobs.queueStats()).isEqualTo(new JobQueueStats(2, 0, Duration.ofSeconds(45)));
+
+        runToEnd(first);
+
+        assertThat(jobs.queueStats()).isEqualTo(new JobQueueStats(0, 0, Duration.ZERO));
     }
 
     @Test

@@ -2,7 +2,9 @@ package io.campaignoutreach.bootstrap.cli;
 
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.adapter.http.ApiServerSettings;
+import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.bootstrap.config.Settings;
+import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
@@ -66,7 +68,9 @@ final class ServeCommand implements Command {
             }
             Wiring wiring = Wiring.create(store.repositories(), settings.jobSettings());
             ApiKey.Issued demoKey = demo ? DemoCommand.seedAndPrint(wiring, context.out()) : null;
-            server = new ApiServer(wiring.apiServices(), new ApiServerSettings(settings.host(), settings.port()));
+            ApiServices services = wiring.apiServices(ServerMetrics.create(wiring.enrollmentJobs(), store),
+                    store.rateLimiter(settings.keyRateLimit()), settings.authFailureLimit(), store.health());
+            server = new ApiServer(services, new ApiServerSettings(settings.host(), settings.port()));
             int port = server.start();
             wiring.jobWorkers().start();
             LOG.info("Campaign Outreach Service listening on {}:{}", settings.host(), port);

@@ -1,6 +1,7 @@
 package io.campaignoutreach.bootstrap.config;
 
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -20,33 +21,57 @@ import java.util.regex.Pattern;
  *   <tr><td>COS_DB_POOL_SIZE</td><td>10</td><td>database connections, 1 to 200</td></tr>
  *   <tr><td>COS_DB_SCHEMA</td><td>unset</td><td>PostgreSQL schema to use instead of the
  *       connection's default</td></tr>
+ *   <tr><td>COS_DB_CONNECT_TIMEOUT_SECONDS</td><td>3</td><td>how long a request waits for a database
+ *       connection before it is answered 503 (also the {@code retryAfter} it advises), 1 to 60 (P34)</td></tr>
+ *   <tr><td>COS_DB_SOCKET_TIMEOUT_SECONDS</td><td>60</td><td>how long one read from the database may
+ *       block before the connection counts as lost, 0 (no limit) to 3600; migrations are exempt (P34)</td></tr>
  *   <tr><td>COS_JOB_WORKERS</td><td>2</td><td>enrollment job worker threads of this process, 0 to 64</td></tr>
  *   <tr><td>COS_JOB_LEASE_SECONDS</td><td>30</td><td>how long a worker holds a job before another
  *       process may take it over, 1 to 3600</td></tr>
  *   <tr><td>COS_JOB_CHUNK_SIZE</td><td>500</td><td>entries a worker decides and stores in one
  *       transaction, 1 to 1000</td></tr>
  *   <tr><td>COS_JOB_RETENTION_DAYS</td><td>30</td><td>how long job results are kept, 1 to 3650</td></tr>
+ *   <tr><td>COS_RATE_LIMIT_PER_MINUTE</td><td>600</td><td>requests an API key may make a minute,
+ *       sustained, 1 to 1000000 (D8)</td></tr>
+ *   <tr><td>COS_RATE_LIMIT_BURST</td><td>100</td><td>requests an API key may make at once: the
+ *       capacity of its bucket and the {@code RateLimit-Limit} header, 1 to 100000</td></tr>
+ *   <tr><td>COS_AUTH_FAILURES_PER_MINUTE</td><td>30</td><td>failed authentications a client address
+ *       may make a minute, sustained, 1 to 100000 (P33)</td></tr>
+ *   <tr><td>COS_AUTH_FAILURE_BURST</td><td>20</td><td>failed authentications a client address may
+ *       make at once before it is refused, 1 to 10000</td></tr>
  *   <tr><td>COS_DEBUG</td><td>unset</td><td>{@code 1} prints stack traces of command failures</td></tr>
  * </table>
  */
 public record Settings(String host, int port, String databaseUrl, int dbPoolSize, String dbSchema, int jobWorkers,
-                       int jobLeaseSeconds, int jobChunkSize, int jobRetentionDays) {
+                       int jobLeaseSeconds, int jobChunkSize, int jobRetentionDays, int rateLimitPerMinute,
+                       int rateLimitBurst, int authFailuresPerMinute, int authFailureBurst,
+                       int dbConnectTimeoutSeconds, int dbSocketTimeoutSeconds) {
 
     public static final String HOST = "COS_HOST";
     public static final String PORT = "COS_PORT";
     public static final String DATABASE_URL = "COS_DATABASE_URL";
     public static final String DB_POOL_SIZE = "COS_DB_POOL_SIZE";
     public static final String DB_SCHEMA = "COS_DB_SCHEMA";
+    public static final String DB_CONNECT_TIMEOUT_SECONDS = "COS_DB_CONNECT_TIMEOUT_SECONDS";
+    public static final String DB_SOCKET_TIMEOUT_SECONDS = "COS_DB_SOCKET_TIMEOUT_SECONDS";
     public static final String DEBUG = "COS_DEBUG";
     public static final String JOB_WORKERS = "COS_JOB_WORKERS";
     public static final String JOB_LEASE_SECONDS = "COS_JOB_LEASE_SECONDS";
     public static final String JOB_CHUNK_SIZE = "COS_JOB_CHUNK_SIZE";
     public static final String JOB_RETENTION_DAYS = "COS_JOB_RETENTION_DAYS";
+    public static final String RATE_LIMIT_PER_MINUTE = "COS_RATE_LIMIT_PER_MINUTE";
+    public static final String RATE_LIMIT_BURST = "COS_RATE_LIMIT_BURST";
+    public static final String AUTH_FAILURES_PER_MINUTE = "COS_AUTH_FAILURES_PER_MINUTE";
+    public static final String AUTH_FAILURE_BURST = "COS_AUTH_FAILURE_BURST";
 
     public static final String DEFAULT_HOST = "0.0.0.0";
     public static final int DEFAULT_PORT = 8080;
     public static final int DEFAULT_DB_POOL_SIZE = 10;
     static final int MAX_DB_POOL_SIZE = 200;
+    public static final int DEFAULT_DB_CONNECT_TIMEOUT_SECONDS = 3;
+    public static final int DEFAULT_DB_SOCKET_TIMEOUT_SECONDS = 60;
+    /** Failed authentications: a client retrying a bad key now and then is never refused; a guesser soon is. */
+    public static final RateLimitPolicy DEFAULT_AUTH_FAILURE_LIMIT = new RateLimitPolicy(30, 20);
 
     private static final String JDBC_POSTGRESQL = "jdbc:postgresql:";
     private static final Pattern SCHEMA_NAME = Pattern.compile("^[a-z_][a-z0-9_]{0,62}$");
@@ -58,6 +83,12 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
         int poolSize = value(env, DB_POOL_SIZE).map(text -> integer(DB_POOL_SIZE, text, 1, MAX_DB_POOL_SIZE))
                 .orElse(DEFAULT_DB_POOL_SIZE);
         String schema = value(env, DB_SCHEMA).map(Settings::checkSchema).orElse(null);
+        int connectTimeout = value(env, DB_CONNECT_TIMEOUT_SECONDS)
+                .map(text -> integer(DB_CONNECT_TIMEOUT_SECONDS, text, 1, 60))
+                .orElse(DEFAULT_DB_CONNECT_TIMEOUT_SECONDS);
+        int socketTimeout = value(env, DB_SOCKET_TIMEOUT_SECONDS)
+                .map(text -> integer(DB_SOCKET_TIMEOUT_SECONDS, text, 0, 3600))
+                .orElse(DEFAULT_DB_SOCKET_TIMEOUT_SECONDS);
         JobSettings jobDefaults = JobSettings.defaults();
         int workers = value(env, JOB_WORKERS).map(text -> integer(JOB_WORKERS, text, 0, 64))
                 .orElse(jobDefaults.workers());
@@ -67,13 +98,34 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
                 .orElse(jobDefaults.chunkSize());
         int retention = value(env, JOB_RETENTION_DAYS).map(text -> integer(JOB_RETENTION_DAYS, text, 1, 3650))
                 .orElse((int) jobDefaults.resultRetention().toDays());
-        return new Settings(host, port, databaseUrl, poolSize, schema, workers, lease, chunk, retention);
+        RateLimitPolicy keyDefaults = RateLimitPolicy.perKeyDefault();
+        int perMinute = value(env, RATE_LIMIT_PER_MINUTE)
+                .map(text -> integer(RATE_LIMIT_PER_MINUTE, text, 1, 1_000_000)).orElse(keyDefaults.perMinute());
+        int burst = value(env, RATE_LIMIT_BURST).map(text -> integer(RATE_LIMIT_BURST, text, 1, 100_000))
+                .orElse(keyDefaults.burst());
+        int failuresPerMinute = value(env, AUTH_FAILURES_PER_MINUTE)
+                .map(text -> integer(AUTH_FAILURES_PER_MINUTE, text, 1, 100_000))
+                .orElse(DEFAULT_AUTH_FAILURE_LIMIT.perMinute());
+        int failureBurst = value(env, AUTH_FAILURE_BURST).map(text -> integer(AUTH_FAILURE_BURST, text, 1, 10_000))
+                .orElse(DEFAULT_AUTH_FAILURE_LIMIT.burst());
+        return new Settings(host, port, databaseUrl, poolSize, schema, workers, lease, chunk, retention, perMinute,
+                burst, failuresPerMinute, failureBurst, connectTimeout, socketTimeout);
     }
 
     /** How this process runs enrollment jobs. */
     public JobSettings jobSettings() {
         return JobSettings.defaults().withWorkers(jobWorkers).withLease(Duration.ofSeconds(jobLeaseSeconds))
                 .withChunkSize(jobChunkSize).withResultRetention(Duration.ofDays(jobRetentionDays));
+    }
+
+    /** How many requests each API key may make (D8). */
+    public RateLimitPolicy keyRateLimit() {
+        return new RateLimitPolicy(rateLimitPerMinute, rateLimitBurst);
+    }
+
+    /** How many failed authentications a client address may make before it is refused (P33). */
+    public RateLimitPolicy authFailureLimit() {
+        return new RateLimitPolicy(authFailuresPerMinute, authFailureBurst);
     }
 
     /** Whether COS_DEBUG asks for stack traces; read apart from the rest so it works even when they are bad. */
@@ -102,7 +154,10 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
         return "Settings[host=" + host + ", port=" + port + ", database=" + redactedDatabaseUrl().orElse("in-memory")
                 + ", dbPoolSize=" + dbPoolSize + ", dbSchema=" + dbSchema + ", jobWorkers=" + jobWorkers
                 + ", jobLeaseSeconds=" + jobLeaseSeconds + ", jobChunkSize=" + jobChunkSize
-                + ", jobRetentionDays=" + jobRetentionDays + "]";
+                + ", jobRetentionDays=" + jobRetentionDays + ", rateLimitPerMinute=" + rateLimitPerMinute
+                + ", rateLimitBurst=" + rateLimitBurst + ", authFailuresPerMinute=" + authFailuresPerMinute
+                + ", authFailureBurst=" + authFailureBurst + ", dbConnectTimeoutSeconds=" + dbConnectTimeoutSeconds
+                + ", dbSocketTimeoutSeconds=" + dbSocketTimeoutSeconds + "]";
     }
 
     private static Optional<String> value(Map<String, String> env, String name) {

@@ -1,7 +1,11 @@
 package io.campaignoutreach.bootstrap.store;
 
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
+import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
+import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.StoreHealth;
 
 /** The in-memory persistence adapter as a {@link Store}: nothing to migrate, everything lost on exit. */
 public final class InMemoryStore implements Store {
@@ -19,6 +23,16 @@ public final class InMemoryStore implements Store {
     @Override
     public Repositories repositories() {
         return repositories;
+    }
+
+    @Override
+    public RateLimiter rateLimiter(RateLimitPolicy policy) {
+        return InMemoryRepositories.rateLimiter(policy);
+    }
+
+    @Override
+    public StoreHealth health() {
+        return new InMemoryStoreHealth();
     }
 
     @Override

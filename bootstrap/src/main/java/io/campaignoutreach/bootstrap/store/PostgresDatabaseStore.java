@@ -1,9 +1,16 @@
 package io.campaignoutreach.bootstrap.store;
 
+import io.campaignoutreach.adapter.persistence.jdbi.PoolUsage;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresSettings;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
+import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.bootstrap.config.Settings;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /** The PostgreSQL persistence adapter as a {@link Store}: a connection pool on the database COS_DATABASE_URL names. */
 public final class PostgresDatabaseStore implements Store {
@@ -21,7 +28,8 @@ public final class PostgresDatabaseStore implements Store {
         String url = settings.database().orElseThrow(() -> new IllegalStateException(
                 Settings.DATABASE_URL + " is not set"));
         PostgresStore store = PostgresStore.connect(new PostgresSettings(url, settings.dbPoolSize(),
-                settings.dbSchema()));
+                settings.dbSchema(), Duration.ofSeconds(settings.dbConnectTimeoutSeconds()),
+                Duration.ofSeconds(settings.dbSocketTimeoutSeconds())));
         String description = "PostgreSQL store at " + settings.redactedDatabaseUrl().orElse("?")
                 + (settings.dbSchema() == null ? "" : " (schema " + settings.dbSchema() + ")");
         if (!store.isReachable()) {
@@ -38,6 +46,16 @@ public final class PostgresDatabaseStore implements Store {
     }
 
     @Override
+    public RateLimiter rateLimiter(RateLimitPolicy policy) {
+        return store.rateLimiter(policy);
+    }
+
+    @Override
+    public StoreHealth health() {
+        return store.health();
+    }
+
+    @Override
     public String description() {
         return description;
     }
@@ -50,6 +68,11 @@ public final class PostgresDatabaseStore implements Store {
     @Override
     public void migrate() {
         store.migrate();
+    }
+
+    @Override
+    public Optional<Supplier<PoolUsage>> pool() {
+        return Optional.of(store::poolUsage);
     }
 
     @Override

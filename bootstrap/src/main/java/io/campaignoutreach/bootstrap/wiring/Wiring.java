@@ -1,6 +1,7 @@
 package io.campaignoutreach.bootstrap.wiring;
 
 import io.campaignoutreach.adapter.http.ApiServices;
+import io.campaignoutreach.adapter.http.ratelimit.RateLimits;
 import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.access.ManageApiKeysService;
 import io.campaignoutreach.application.campaign.CampaignInsightsService;
@@ -12,13 +13,17 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.inquiry.InquiryService;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
+import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 
@@ -76,9 +81,17 @@ public record Wiring(
                 new InquiryService(repositories, clock));
     }
 
-    public ApiServices apiServices() {
+    /**
+     * The ports the HTTP adapter calls. {@code meterRegistry} times requests and is served at
+     * /metrics. {@code perKey} comes from the store, so that processes sharing a database share each
+     * key's limit; failed authentications are throttled per client address. {@code storeHealth}
+     * answers the readiness probe.
+     */
+    public ApiServices apiServices(PrometheusMeterRegistry meterRegistry, RateLimiter perKey,
+                                   RateLimitPolicy failedAuthPerAddress, StoreHealth storeHealth) {
         return new ApiServices(authenticate, campaigns, campaigns, campaigns, campaignInsights, campaignInsights,
                 campaignInsights, customers, enrollmentJobs,
-                enrollmentJobs, customFields, routingGroups, sources, medicareSync, inquiries, inquiries, inquiries);
+                enrollmentJobs, customFields, routingGroups, sources, medicareSync, inquiries, inquiries, inquiries,
+                meterRegistry, new RateLimits(perKey, failedAuthPerAddress, clock), storeHealth);
     }
 }

@@ -6,6 +6,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
@@ -13,8 +14,17 @@ import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
 /** The rules of the architecture brief, checked on the production classes of every module. */
-@AnalyzeClasses(packages = "io.campaignoutreach", importOptions = ImportOption.DoNotIncludeTests.class)
+@AnalyzeClasses(packages = "io.campaignoutreach",
+        importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureRulesTest.NoTestJars.class})
 class ArchitectureRulesTest {
+
+    /** The application's test-jar (contract suites, fixtures) is on this class path too; it is test code. */
+    static final class NoTestJars implements ImportOption {
+        @Override
+        public boolean includes(Location location) {
+            return !location.contains("-tests.jar");
+        }
+    }
 
     private static final String DOMAIN = "io.campaignoutreach.domain..";
     private static final String APPLICATION = "io.campaignoutreach.application..";
@@ -62,6 +72,12 @@ class ArchitectureRulesTest {
             .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "com.zaxxer..", "org.flywaydb..",
                     "org.postgresql..")
             .because("SQL, the pool and migrations live in the PostgreSQL adapter");
+
+    @ArchTest
+    static final ArchRule only_http_adapter_and_bootstrap_use_micrometer = noClasses().that()
+            .resideOutsideOfPackages(HTTP_ADAPTER, BOOTSTRAP)
+            .should().dependOnClassesThat().resideInAnyPackage("io.micrometer..", "io.prometheus..")
+            .because("metrics are served over HTTP and bound in bootstrap; the core and the stores expose plain reads");
 
     @ArchTest
     static final ArchRule domain_concepts_are_free_of_cycles = slices()

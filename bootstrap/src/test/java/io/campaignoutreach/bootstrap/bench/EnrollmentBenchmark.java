@@ -6,8 +6,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.adapter.http.ApiServerSettings;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.bootstrap.config.Settings;
+import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
 import io.campaignoutreach.bootstrap.store.Store;
@@ -57,6 +59,7 @@ public final class EnrollmentBenchmark {
     private static final int UNKNOWN = 50;
     private static final int CUSTOMERS = 1_100;
     private static final Duration POLL_EVERY = Duration.ofMillis(10);
+    private static final RateLimitPolicy UNREACHED_LIMIT = new RateLimitPolicy(1_000_000, 100_000);
     private static final Duration JOB_DEADLINE = Duration.ofSeconds(60);
     private static final Pattern JOB_STATUS = Pattern.compile("\"status\"\\s*:\\s*\"([a-z_]+)\"");
     private static final List<String> FINAL = List.of("completed", "partial", "failed");
@@ -152,7 +155,10 @@ public final class EnrollmentBenchmark {
         PortProfile portProfile = profile ? new PortProfile() : null;
         Repositories repositories = portProfile == null ? store.repositories() : portProfile.wrap(store.repositories());
         Wiring wiring = Wiring.create(repositories, settings.jobSettings());
-        ApiServer server = new ApiServer(wiring.apiServices(), new ApiServerSettings("127.0.0.1", 0));
+        // The store's limiter, as served, so its cost is measured; with a limit the polling never reaches.
+        ApiServer server = new ApiServer(wiring.apiServices(ServerMetrics.create(wiring.enrollmentJobs(), store),
+                store.rateLimiter(UNREACHED_LIMIT), UNREACHED_LIMIT, store.health()),
+                new ApiServerSettings("127.0.0.1", 0));
         try {
             int port = server.start();
             wiring.jobWorkers().start();

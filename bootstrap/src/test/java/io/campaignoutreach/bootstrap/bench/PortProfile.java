@@ -1,10 +1,10 @@
 package io.campaignoutreach.bootstrap.bench;
 
+import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.shared.Repositories;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
-import java.lang.reflect.RecordComponent;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.Map;
@@ -23,18 +23,7 @@ final class PortProfile {
 
     /** The same store with every port timed; by record component, so a port added later is timed too. */
     Repositories wrap(Repositories repositories) {
-        try {
-            RecordComponent[] components = Repositories.class.getRecordComponents();
-            Object[] ports = new Object[components.length];
-            Class<?>[] types = new Class<?>[components.length];
-            for (int i = 0; i < components.length; i++) {
-                types[i] = components[i].getType();
-                ports[i] = timed(types[i], components[i].getAccessor().invoke(repositories));
-            }
-            return Repositories.class.getDeclaredConstructor(types).newInstance(ports);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot wrap the store's ports", e);
-        }
+        return RepositoryPorts.map(repositories, this::timed);
     }
 
     void reset() {

@@ -38,6 +38,25 @@ class ServeCommandTest {
     }
 
     @Test
+    void givenInMemoryStore_whenServed_thenMetricsAreOpenWithJobQueueAndJvmButNoPool() throws Exception {
+        ServeCommand serve = new ServeCommand(context(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", "0")));
+
+        try (RunningServer server = serve.start(List.of())) {
+            URI metrics = URI.create("http://127.0.0.1:" + server.port() + "/metrics");
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(metrics).GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+
+            assertThat(response.statusCode()).isEqualTo(200);
+            assertThat(response.headers().firstValue("Content-Type")).contains(
+                    "text/plain; version=0.0.4; charset=utf-8");
+            assertThat(response.body()).contains("enrollment_jobs{status=\"queued\"} 0",
+                    "enrollment_jobs{status=\"processing\"} 0", "enrollment_jobs_oldest_queued_age_seconds 0",
+                    "jvm_memory_used_bytes{", "jvm_threads_live_threads ");
+            assertThat(response.body()).doesNotContain("hikaricp");
+        }
+    }
+
+    @Test
     void givenRunningServer_whenClosed_thenPortIsReleased() throws Exception {
         ServeCommand serve = new ServeCommand(context(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", "0")));
         RunningServer server = serve.start(List.of());

@@ -3,9 +3,11 @@ package io.campaignoutreach.bootstrap.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class SettingsTest {
@@ -57,6 +59,64 @@ class SettingsTest {
                 .hasMessageContaining("COS_JOB_LEASE_SECONDS");
         assertThatThrownBy(() -> Settings.fromEnvironment(Map.of("COS_JOB_WORKERS", "many")))
                 .hasMessageContaining("COS_JOB_WORKERS");
+    }
+
+    @Test
+    void givenNoRateLimitVariables_whenRead_thenDefaultsOfD8AndTheFailedAuthThrottle() {
+        Settings settings = Settings.fromEnvironment(Map.of());
+
+        assertThat(settings.keyRateLimit()).isEqualTo(new RateLimitPolicy(600, 100));
+        assertThat(settings.authFailureLimit()).isEqualTo(new RateLimitPolicy(30, 20));
+    }
+
+    @Test
+    void givenRateLimitVariables_whenRead_thenPoliciesFollowThem() {
+        Settings settings = Settings.fromEnvironment(Map.of("COS_RATE_LIMIT_PER_MINUTE", "1200",
+                "COS_RATE_LIMIT_BURST", "50", "COS_AUTH_FAILURES_PER_MINUTE", "5", "COS_AUTH_FAILURE_BURST", "1"));
+
+        assertThat(settings.keyRateLimit()).isEqualTo(new RateLimitPolicy(1200, 50));
+        assertThat(settings.authFailureLimit()).isEqualTo(new RateLimitPolicy(5, 1));
+        assertThat(settings.toString()).contains("rateLimitPerMinute=1200", "authFailureBurst=1");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"COS_RATE_LIMIT_PER_MINUTE,0", "COS_RATE_LIMIT_PER_MINUTE,1000001", "COS_RATE_LIMIT_BURST,0",
+            "COS_RATE_LIMIT_BURST,100001", "COS_RATE_LIMIT_BURST,lots", "COS_AUTH_FAILURES_PER_MINUTE,0",
+            "COS_AUTH_FAILURES_PER_MINUTE,100001", "COS_AUTH_FAILURE_BURST,0", "COS_AUTH_FAILURE_BURST,10001"})
+    void givenRateLimitOutOfRange_whenRead_thenFailsNamingTheVariable(String variable, String value) {
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of(variable, value)))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining(variable)
+                .hasMessageContaining(value);
+    }
+
+    @Test
+    void givenNoDatabaseTimeoutVariables_whenRead_thenDefaultsOfP34() {
+        Settings settings = Settings.fromEnvironment(Map.of());
+
+        assertThat(settings.dbConnectTimeoutSeconds()).isEqualTo(3);
+        assertThat(settings.dbSocketTimeoutSeconds()).isEqualTo(60);
+    }
+
+    @Test
+    void givenDatabaseTimeoutVariables_whenRead_thenUsedAndShown() {
+        Settings settings = Settings.fromEnvironment(Map.of("COS_DB_CONNECT_TIMEOUT_SECONDS", "1",
+                "COS_DB_SOCKET_TIMEOUT_SECONDS", "0"));
+
+        assertThat(settings.dbConnectTimeoutSeconds()).isEqualTo(1);
+        assertThat(settings.dbSocketTimeoutSeconds()).isZero();
+        assertThat(settings.toString()).contains("dbConnectTimeoutSeconds=1", "dbSocketTimeoutSeconds=0");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"COS_DB_CONNECT_TIMEOUT_SECONDS,0", "COS_DB_CONNECT_TIMEOUT_SECONDS,61",
+            "COS_DB_CONNECT_TIMEOUT_SECONDS,2.5", "COS_DB_SOCKET_TIMEOUT_SECONDS,-1",
+            "COS_DB_SOCKET_TIMEOUT_SECONDS,3601", "COS_DB_SOCKET_TIMEOUT_SECONDS,never"})
+    void givenDatabaseTimeoutOutOfRange_whenRead_thenFailsNamingTheVariable(String variable, String value) {
+        assertThatThrownBy(() -> Settings.fromEnvironment(Map.of(variable, value)))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining(variable)
+                .hasMessageContaining(value);
     }
 
     @Test

@@ -1,12 +1,14 @@
 package io.campaignoutreach.adapter.http.error;
 
 import io.campaignoutreach.adapter.http.RequestIds;
+import io.campaignoutreach.adapter.http.RouteLabel;
 import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.access.UnauthenticatedException;
 import io.campaignoutreach.application.enrollmentjob.CampaignNotEnrollableException;
 import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictException;
+import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.application.sync.SyncBatchRejectedException;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.InvalidTransitionException;
@@ -62,8 +64,28 @@ public final class ErrorResponses {
                 (e, ctx) -> ctx.status(422).json(validationBody(e.violations())));
         routes.exception(SyncBatchRejectedException.class,
                 (e, ctx) -> ctx.status(422).json(syncValidationBody(e)));
+        routes.exception(StoreUnavailableException.class, ErrorResponses::storeUnavailable);
         routes.exception(HttpResponseException.class, ErrorResponses::framework);
         routes.exception(Exception.class, ErrorResponses::unexpected);
+    }
+
+    /** The persistence adapter logs the outage once; each refused request is only worth a debug line. */
+    private static void storeUnavailable(StoreUnavailableException e, Context ctx) {
+        LOG.debug("{} {} (request {}) refused: the store is unavailable", ctx.method(), ctx.path(),
+                RequestIds.of(ctx));
+        ctx.json(unavailable(ctx, e.getMessage(), e.retryAfterSeconds()));
+    }
+
+    /**
+     * Sets status 503 and the {@code Retry-After} header, and returns the D2 body with
+     * {@code retryAfter} (whole seconds, at least 1) for the caller to add to and send.
+     */
+    public static Map<String, Object> unavailable(Context ctx, String message, int retryAfterSeconds) {
+        int seconds = Math.max(1, retryAfterSeconds);
+        ctx.status(503).header("Retry-After", String.valueOf(seconds));
+        Map<String, Object> body = body(message, "SERVICE_UNAVAILABLE");
+        body.put("retryAfter", seconds);
+        return body;
     }
 
     /** Refusals raised by Javalin itself, such as a chunked body over the size limit. */
@@ -83,7 +105,8 @@ public final class ErrorResponses {
 
     static void unexpected(Exception e, Context ctx) {
         String requestId = RequestIds.of(ctx);
-        LOG.error("Unexpected failure of {} {} (request {})", ctx.method(), ctx.path(), requestId, e);
+        // The route template, not the path: a path segment may carry whatever the caller typed there.
+        LOG.error("Unexpected failure of {} {} (request {})", ctx.method(), RouteLabel.of(ctx), requestId, e);
         ctx.status(500).json(body("Internal error; quote request id " + requestId + " when reporting it",
                 "INTERNAL_ERROR"));
     }

@@ -15,6 +15,7 @@ import io.campaignoutreach.application.fixtures.CallBuilder;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.InquiryBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.call.CallPurpose;
@@ -72,6 +73,9 @@ import java.lang.reflect.Field;
 import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -138,7 +142,8 @@ class OpenApiConformanceTest {
             "TransferConfiguration", "ExternalHandoff", "DirectDraft", "DynamicDraft", "SipDraft", "SoftphoneDraft",
             "SourcePage", "Source", "SourceRequest", "SourceChanges", "MedicareSyncRequest", "MedicareSyncRecord",
             "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncResult", "MedicareSyncError",
-            "SyncValidationErrorBody", "SyncFailedRecord");
+            "SyncValidationErrorBody", "SyncFailedRecord", "ServiceUnavailableBody", "NotReadyBody", "Health",
+            "Readiness", "ReadinessChecks");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
     private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest", "InquiryChanges",
             "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
@@ -193,6 +198,7 @@ class OpenApiConformanceTest {
     private Inquiry theirInquiry;
     /** Servers other than {@code server} a test started, closed with it. */
     private final List<TestApi> others = new ArrayList<>();
+    private TestApi spentLimit;
     private Jobs jobs;
 
     /**
@@ -459,7 +465,8 @@ class OpenApiConformanceTest {
         assertThat(scheme.path("name").asText()).isEqualTo("x-api-key");
         assertThat(root.path("security").get(0).has("ApiKey")).isTrue();
         assertThat(document.operations().stream().filter(Operation::isPublic).map(Operation::key).toList())
-                .containsExactlyInAnyOrder("GET /openapi.yaml", "GET /docs");
+                .containsExactlyInAnyOrder("GET /openapi.yaml", "GET /docs", "GET /healthz", "GET /readyz",
+                        "GET /metrics");
         for (Operation operation : document.operations()) {
             assertThat(operation.node().path("operationId").asText()).as(operation.key()).isNotBlank();
             assertThat(operation.node().path("summary").asText()).as(operation.key()).isNotBlank();
@@ -1003,6 +1010,18 @@ class OpenApiConformanceTest {
         cases.put("GET /docs", Map.of(
                 "200", List.of(get("/docs", null)),
                 "405", List.of(call("POST", "/docs", null, "{}", JSON))));
+        cases.replaceAll((operation, byStatus) -> byStatus.containsKey("401") ? limitedAndUnavailable(byStatus)
+                : byStatus);
+        cases.put("GET /healthz", Map.of(
+                "200", List.of(get("/healthz", null), get("/healthz", fullKey)),
+                "405", List.of(call("POST", "/healthz", null, "{}", JSON))));
+        cases.put("GET /metrics", Map.of(
+                "200", List.of(get("/metrics", null), get("/metrics", fullKey)),
+                "405", List.of(call("POST", "/metrics", null, "{}", JSON))));
+        cases.put("GET /readyz", Map.of(
+                "200", List.of(get("/readyz", null)),
+                "405", List.of(call("DELETE", "/readyz", null, null, Map.of())),
+                "503", List.of(storeUnavailable(get("/readyz", null)))));
         return cases;
     }
 
@@ -1468,6 +1487,36 @@ class OpenApiConformanceTest {
 
     private static Call call(String method, String path, String key, String body, Map<String, String> headers) {
         return new Call(method, path, key, body, headers, false);
+    }
+
+    /**
+     * Every secured operation also answers 429 (its key's limit used up: the success call again,
+     * on a server whose one-request bucket is already spent and never refills) and 503 (the
+     * success call on a server whose store cannot be reached).
+     */
+    private Map<String, List<Call>> limitedAndUnavailable(Map<String, List<Call>> byStatus) {
+        Call success = byStatus.entrySet().stream().filter(status -> status.getKey().startsWith("2"))
+                .map(status -> status.getValue().get(0)).findFirst().orElseThrow();
+        if (spentLimit == null) {
+            spentLimit = TestApi.withRateLimits(new RateLimitPolicy(1, 1), new RateLimitPolicy(60_000, 1_000),
+                    Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC));
+            others.add(spentLimit);
+            assertThat(spentLimit.get("/v2/campaigns", spentLimit.fullKey).status()).isEqualTo(200);
+        }
+        Map<String, List<Call>> extended = new LinkedHashMap<>(byStatus);
+        extended.put("429", List.of(new Call(success.method(), success.path(), spentLimit.fullKey, success.body(),
+                success.headers(), false, false, spentLimit)));
+        extended.put("503", List.of(storeUnavailable(success)));
+        return extended;
+    }
+
+    /** The call sent to a server of its own whose store cannot be reached. */
+    private Call storeUnavailable(Call call) {
+        TestApi down = new TestApi();
+        down.storeUnavailable(true);
+        others.add(down);
+        return new Call(call.method(), call.path(), call.key(), call.body(), call.headers(), call.failing(),
+                call.oversized(), down);
     }
 
     private static Call failing(Call call) {

@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
+import io.campaignoutreach.application.enrollmentjob.JobQueueStats;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJobId;
 import io.campaignoutreach.domain.enrollmentjob.JobItem;
@@ -133,6 +134,17 @@ public final class InMemoryEnrollmentJobRepository implements EnrollmentJobRepos
                 }
             }
             return finished.size();
+        });
+    }
+
+    @Override
+    public JobQueueStats queueStats(Instant now) {
+        return store.read(() -> {
+            List<EnrollmentJob> queued = jobs.rows().filter(job -> job.status() == JobStatus.QUEUED).toList();
+            long processing = jobs.rows().filter(job -> job.status() == JobStatus.PROCESSING).count();
+            Instant oldestQueuedAt = queued.stream().map(EnrollmentJob::createdAt).min(Comparator.naturalOrder())
+                    .orElse(null);
+            return JobQueueStats.of(queued.size(), processing, oldestQueuedAt, now);
         });
     }
 

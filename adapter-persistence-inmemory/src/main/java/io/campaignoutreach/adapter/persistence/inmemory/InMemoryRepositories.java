@@ -1,5 +1,7 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
+import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.Repositories;
 
 /** Secondary adapter entry point: a new, empty in-memory store behind every persistence port. */
@@ -28,5 +30,10 @@ public final class InMemoryRepositories {
                 new InMemorySourceRepository(store),
                 new InMemoryInquiryRepository(store, customers),
                 new InMemoryTransactionRunner(store));
+    }
+
+    /** A per-key request limiter for this process alone; its buckets are lost on exit. */
+    public static RateLimiter rateLimiter(RateLimitPolicy policy) {
+        return new InMemoryRateLimiter(policy);
     }
 }

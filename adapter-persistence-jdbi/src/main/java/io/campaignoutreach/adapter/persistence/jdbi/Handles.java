@@ -8,15 +8,19 @@ import org.jdbi.v3.core.Jdbi;
 
 /**
  * Where every repository gets its Jdbi handle: inside a transaction the one bound to the current
- * thread, so all work of a unit shares it; outside, a short-lived handle per call.
+ * thread, so all work of a unit shares it; outside, a short-lived handle per call. It is also the
+ * one place where a failure to reach PostgreSQL becomes the application's StoreUnavailableException,
+ * once per unit of work, after the transaction was rolled back or abandoned.
  */
 final class Handles {
 
     private final Jdbi jdbi;
+    private final ConnectionFailures failures;
     private final ThreadLocal<Handle> bound = new ThreadLocal<>();
 
-    Handles(Jdbi jdbi) {
+    Handles(Jdbi jdbi, ConnectionFailures failures) {
         this.jdbi = jdbi;
+        this.failures = failures;
     }
 
     <T> T with(Function<Handle, T> work) {
@@ -24,7 +28,7 @@ final class Handles {
         if (handle != null) {
             return work.apply(handle);
         }
-        return jdbi.withHandle(work::apply);
+        return reachingStore(() -> jdbi.withHandle(work::apply));
     }
 
     void use(Consumer<Handle> work) {
@@ -39,13 +43,24 @@ final class Handles {
         if (bound.get() != null) {
             return work.get();
         }
-        return jdbi.inTransaction(handle -> {
+        return reachingStore(() -> jdbi.inTransaction(handle -> {
             bound.set(handle);
             try {
                 return work.get();
             } finally {
                 bound.remove();
             }
-        });
+        }));
+    }
+
+    private <T> T reachingStore(Supplier<T> call) {
+        T result;
+        try {
+            result = call.get();
+        } catch (RuntimeException e) {
+            throw failures.translate(e);
+        }
+        failures.answered();
+        return result;
     }
 }

@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
+import io.campaignoutreach.application.enrollmentjob.JobQueueStats;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
@@ -223,6 +224,21 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                         + " where status in ('completed', 'partial', 'failed') and completed_at < :before")
                 .bind("before", completedBefore)
                 .execute());
+    }
+
+    @Override
+    public JobQueueStats queueStats(Instant now) {
+        // The claim index holds exactly the queued and processing rows, so this reads that index and
+        // not the finished jobs that make up most of the table.
+        return handles.with(h -> h.createQuery("""
+                        select count(*) filter (where status = 'queued') as queued,
+                               count(*) filter (where status = 'processing') as processing,
+                               min(created_at) filter (where status = 'queued') as oldest_queued_at
+                          from enrollment_jobs
+                         where status in ('queued', 'processing')""")
+                .map((rs, ctx) -> JobQueueStats.of(rs.getLong("queued"), rs.getLong("processing"),
+                        instant(rs, "oldest_queued_at"), now))
+                .one());
     }
 
     private EnrollmentJob withItems(Handle h, JobRow row) {

@@ -2,7 +2,11 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.HikariPoolMXBean;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
+import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.StoreHealth;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -31,20 +35,24 @@ import org.slf4j.LoggerFactory;
 public final class PostgresStore implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(PostgresStore.class);
-    private static final long CONNECTION_TIMEOUT_MS = 3_000;
-    private static final long VALIDATION_TIMEOUT_MS = 2_000;
+    /** The pool insists that checking a connection takes less than waiting for one. */
+    private static final long MAX_VALIDATION_TIMEOUT_MS = 2_000;
     private static final int REACHABLE_TIMEOUT_SECONDS = 2;
 
     private final HikariDataSource dataSource;
     private final String schema;
     private final Repositories repositories;
+    private final Handles handles;
+    private final PostgresHealth health;
 
-    private PostgresStore(HikariDataSource dataSource, String schema) {
+    private PostgresStore(HikariDataSource dataSource, PostgresSettings settings) {
         this.dataSource = dataSource;
-        this.schema = schema;
+        this.schema = settings.schema();
         Jdbi jdbi = configure(Jdbi.create(dataSource));
-        Handles handles = new Handles(jdbi);
+        Handles handles = new Handles(jdbi, new ConnectionFailures(settings.retryAfterSeconds()));
+        this.health = new PostgresHealth(dataSource, this::flyway, settings);
         JsonCodec json = new JsonCodec();
+        this.handles = handles;
         this.repositories = new Repositories(
                 new JdbiOrganizationRepository(handles),
                 new JdbiApiKeyRepository(handles),
@@ -63,37 +71,64 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiTransactionRunner(handles));
     }
 
-    /** Opens the pool; fails at once when the database cannot be reached. */
+    /**
+     * Opens the pool; fails at once when the database cannot be reached. Later, a caller waits at
+     * most the connection timeout for a connection before the store counts as unavailable, and no
+     * read from the server blocks longer than the socket timeout, so a connection whose network went
+     * silent fails instead of holding its request for ever.
+     */
     public static PostgresStore connect(PostgresSettings settings) {
         HikariConfig config = new HikariConfig();
         config.setPoolName("campaign-outreach-postgres");
         config.setJdbcUrl(settings.jdbcUrl());
         config.setMaximumPoolSize(settings.poolSize());
-        config.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
-        config.setValidationTimeout(VALIDATION_TIMEOUT_MS);
+        long connectMillis = settings.connectTimeout().toMillis();
+        config.setConnectionTimeout(connectMillis);
+        config.setValidationTimeout(Math.min(MAX_VALIDATION_TIMEOUT_MS, Math.max(250, connectMillis * 2 / 3)));
+        // One attempt of the driver to open a connection gives up when a caller would stop waiting anyway.
+        config.addDataSourceProperty("connectTimeout", String.valueOf(settings.connectTimeoutSeconds()));
+        config.addDataSourceProperty("loginTimeout", String.valueOf(settings.connectTimeoutSeconds()));
+        config.addDataSourceProperty("socketTimeout", String.valueOf(settings.socketTimeout().toSeconds()));
+        config.addDataSourceProperty("tcpKeepAlive", "true");
         // Server error details quote the offending values (phones, names); keep them out of messages and logs.
         config.addDataSourceProperty("logServerErrorDetail", "false");
         if (settings.schema() != null) {
             config.setSchema(settings.schema());
         }
-        return new PostgresStore(new HikariDataSource(config), settings.schema());
+        return new PostgresStore(new HikariDataSource(config), settings);
     }
 
     /** Brings the schema up to the latest migration, creating the configured schema when missing. */
     public void migrate() {
-        FluentConfiguration flyway = Flyway.configure()
-                .dataSource(dataSource)
-                .locations("classpath:db/migration");
-        if (schema != null) {
-            flyway.schemas(schema).createSchemas(true);
-        }
-        MigrateResult result = flyway.load().migrate();
+        // A migration may rightly run longer than the socket timeout allows a request's statement.
+        MigrateResult result = flyway(new NetworkTimeoutDataSource(dataSource, 0)).migrate();
+        health.schemaMigrated();
         LOG.info("PostgreSQL schema {} at version {} ({} migrations applied)",
                 schema == null ? "(default)" : schema, result.targetSchemaVersion, result.migrationsExecuted);
     }
 
+    /** Whether the store answers and its schema is complete; for readiness probes, never throws. */
+    public StoreHealth health() {
+        return health;
+    }
+
+    private Flyway flyway(DataSource connections) {
+        FluentConfiguration flyway = Flyway.configure()
+                .dataSource(connections)
+                .locations("classpath:db/migration");
+        if (schema != null) {
+            flyway.schemas(schema).createSchemas(true);
+        }
+        return flyway.load();
+    }
+
     public Repositories repositories() {
         return repositories;
+    }
+
+    /** The per-key request limiter with this policy, its buckets shared by every process on the database. */
+    public RateLimiter rateLimiter(RateLimitPolicy policy) {
+        return new JdbiRateLimiter(handles, policy);
     }
 
     /** Whether a trivial query answers within a couple of seconds; never throws. */
@@ -110,6 +145,16 @@ public final class PostgresStore implements AutoCloseable {
 
     public DataSource dataSource() {
         return dataSource;
+    }
+
+    /** The pool's counters as they are now: cheap, and no connection is taken to read them. */
+    public PoolUsage poolUsage() {
+        HikariPoolMXBean pool = dataSource.getHikariPoolMXBean();
+        if (pool == null) {
+            return new PoolUsage(dataSource.getPoolName(), 0, 0, 0, 0);
+        }
+        return new PoolUsage(dataSource.getPoolName(), pool.getActiveConnections(), pool.getIdleConnections(),
+                pool.getTotalConnections(), pool.getThreadsAwaitingConnection());
     }
 
     @Override

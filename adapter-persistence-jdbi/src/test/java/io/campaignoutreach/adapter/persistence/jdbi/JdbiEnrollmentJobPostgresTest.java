@@ -225,6 +225,27 @@ class JdbiEnrollmentJobPostgresTest {
     }
 
     @Test
+    void givenQueueStatsQuery_whenPlanned_thenItReadsThePartialClaimIndexOnly() throws Exception {
+        try (Connection connection = DATABASE.store().dataSource().getConnection();
+             Statement statement = connection.createStatement()) {
+            statement.execute("set enable_seqscan = off");
+            StringBuilder plan = new StringBuilder();
+            try (ResultSet rows = statement.executeQuery("""
+                    explain select count(*) filter (where status = 'queued'),
+                                   count(*) filter (where status = 'processing'),
+                                   min(created_at) filter (where status = 'queued')
+                              from enrollment_jobs
+                             where status in ('queued', 'processing')""")) {
+                while (rows.next()) {
+                    plan.append(rows.getString(1)).append('\n');
+                }
+            }
+            statement.execute("reset enable_seqscan");
+            assertThat(plan.toString()).contains("enrollment_jobs_claim_idx");
+        }
+    }
+
+    @Test
     void givenStoredPair_whenInsertMissingRunsInUnitOfWork_thenItIsSkippedAndTheUnitCarriesOn() {
         Customer customer = TestData.customer(organizationId, TestData.phone(1));
         Customer other = TestData.customer(organizationId, TestData.phone(2));

@@ -49,6 +49,19 @@ class PostgresStoreTest {
     }
 
     @Test
+    void givenBorrowedConnection_whenPoolUsageIsRead_thenItCountsAsActive() throws SQLException {
+        try (Connection borrowed = DATABASE.store().dataSource().getConnection()) {
+            PoolUsage usage = DATABASE.store().poolUsage();
+
+            assertThat(usage.poolName()).isEqualTo("campaign-outreach-postgres");
+            assertThat(usage.active()).isGreaterThanOrEqualTo(1);
+            assertThat(usage.total()).isGreaterThanOrEqualTo(usage.active()).isLessThanOrEqualTo(4);
+            assertThat(usage.idle()).isGreaterThanOrEqualTo(0);
+            assertThat(usage.pending()).isZero();
+        }
+    }
+
+    @Test
     void givenInstantsWithMilliseconds_whenStored_thenTheyComeBackExactly() {
         Repositories repositories = DATABASE.emptyRepositories();
         Organization organization = new Organization(TestData.organization().id(), "Exact",
