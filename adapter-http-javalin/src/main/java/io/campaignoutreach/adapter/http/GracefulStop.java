@@ -25,9 +25,9 @@ final class GracefulStop {
     private GracefulStop() {
     }
 
-    /** Javalin attaches its own handler inside the wrapper it finds on the server. */
+    /** Javalin attaches its own handler inside the innermost wrapper it finds on the server: the method guard. */
     static void install(Server server) {
-        server.setHandler(new GracefulHandler());
+        server.setHandler(new GracefulHandler(new MethodGuard()));
         server.setStopTimeout(IN_FLIGHT_GRACE.toMillis());
         // Javalin adds its connector when the server starts, so the connectors are only known then.
         server.addEventListener(new LifeCycle.Listener() {

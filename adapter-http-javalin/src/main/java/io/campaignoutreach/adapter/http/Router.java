@@ -92,13 +92,14 @@ public final class Router {
     private Handler secured(Capability capability, boolean writes, SecuredHandler handler) {
         return ctx -> {
             AccessContext access = authenticated(ctx);
+            // Set before the checks that may refuse, so that a 429 or 403 is logged with its key too.
+            ctx.attribute(AccessContext.class.getName(), access);
             limiter.consume(ctx, access.keyId());
             if (writes) {
                 access.requireWrite(capability);
             } else {
                 access.require(capability);
             }
-            ctx.attribute(AccessContext.class.getName(), access);
             handler.handle(ctx, access);
         };
     }

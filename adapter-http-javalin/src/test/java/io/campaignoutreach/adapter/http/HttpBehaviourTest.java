@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.domain.campaign.Campaign;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -63,6 +64,32 @@ class HttpBehaviourTest {
         assertThat(get.header("Allow")).isEqualTo("PATCH");
         assertThat(delete.status()).isEqualTo(405);
         assertThat(delete.header("Allow")).isEqualTo("GET, HEAD");
+    }
+
+    @Test
+    void givenMethodOverrideHeader_whenSent_thenIgnoredAndTheRequestsOwnMethodRouted() {
+        var upper = api.send("POST", "/v2/campaigns", api.fullKey, "{}",
+                Map.of("Content-Type", "application/json", "X-HTTP-Method-Override", "GET"));
+        var lower = api.send("POST", "/v2/campaigns", api.fullKey, "{}",
+                Map.of("Content-Type", "application/json", "X-HTTP-Method-Override", "get"));
+
+        for (var response : List.of(upper, lower)) {
+            assertThat(response.status()).isEqualTo(405);
+            assertThat(response.code()).isEqualTo("METHOD_NOT_ALLOWED");
+            assertThat(response.header("Allow")).isEqualTo("GET, HEAD");
+        }
+    }
+
+    @Test
+    void givenMethodsTheApiDoesNotKnow_whenSent_thenNotImplementedAsJsonAndNoMetricSeriesForThem() {
+        for (String method : new String[] {"ZZZQ", "PROPFIND", "TRACE"}) {
+            var response = api.send(method, "/v2/campaigns", api.fullKey, null, Map.of());
+
+            assertThat(response.status()).as(method).isEqualTo(501);
+            assertThat(response.code()).as(method).isEqualTo("NOT_IMPLEMENTED");
+            assertThat(response.header("Content-Type")).startsWith("application/json");
+        }
+        assertThat(api.get("/metrics", null).text()).doesNotContain("ZZZQ").doesNotContain("PROPFIND");
     }
 
     @Test

@@ -8,8 +8,14 @@ import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
+import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -60,6 +66,33 @@ class RequestLogTest {
                 + CapturedLogs.value(line, "durationMs") + " ms");
         assertThat(logs.everything()).noneMatch(text -> text.contains(campaignId));
         assertThat(logs.accessLines("log-known-1")).hasSize(1);
+    }
+
+    @Test
+    void givenKeyRefusedForCapabilityOrLimit_whenAnswered_thenItsLineStillNamesTheKey() {
+        String routingOnly = api.key(api.orgA, Set.of(Capability.ROUTING_VIEW), false);
+        TestApi limited = TestApi.withRateLimits(new RateLimitPolicy(1, 1), new RateLimitPolicy(60_000, 1_000),
+                Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"), ZoneOffset.UTC));
+        try {
+            var forbidden = send("GET", "/v2/campaigns", routingOnly, null, "log-forbidden-1");
+            limited.get("/v2/campaigns", limited.fullKey);
+            var refused = limited.send("GET", "/v2/campaigns", limited.fullKey, null,
+                    Map.of("X-Request-Id", "log-limited-1"));
+
+            assertThat(forbidden.status()).isEqualTo(403);
+            assertThat(refused.status()).isEqualTo(429);
+            AccessContext forbiddenCaller = new AuthenticateService(api.store.apiKeys(), api.clock)
+                    .authenticate(routingOnly);
+            AccessContext limitedCaller = new AuthenticateService(limited.store.apiKeys(), limited.clock)
+                    .authenticate(limited.fullKey);
+            assertThat(CapturedLogs.keyValues(logs.accessLine("log-forbidden-1")))
+                    .containsEntry("keyId", forbiddenCaller.keyId().toString()).containsEntry("status", "403");
+            assertThat(CapturedLogs.keyValues(logs.accessLine("log-limited-1")))
+                    .containsEntry("keyId", limitedCaller.keyId().toString())
+                    .containsEntry("organizationId", limited.orgA.id().toString()).containsEntry("status", "429");
+        } finally {
+            limited.close();
+        }
     }
 
     @Test

@@ -71,7 +71,7 @@ public final class ErrorResponses {
 
     /** The persistence adapter logs the outage once; each refused request is only worth a debug line. */
     private static void storeUnavailable(StoreUnavailableException e, Context ctx) {
-        LOG.debug("{} {} (request {}) refused: the store is unavailable", ctx.method(), ctx.path(),
+        LOG.debug("{} {} (request {}) refused: the store is unavailable", ctx.method(), RouteLabel.of(ctx),
                 RequestIds.of(ctx));
         ctx.json(unavailable(ctx, e.getMessage(), e.retryAfterSeconds()));
     }
