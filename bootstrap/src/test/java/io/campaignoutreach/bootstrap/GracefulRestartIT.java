@@ -12,7 +12,6 @@ import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
-import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -84,10 +83,7 @@ class GracefulRestartIT {
             seedStore.close();
         }
         if (db != null) {
-            try (Statement statement = db.createStatement()) {
-                statement.execute("set search_path to public");
-                statement.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
-            }
+            JarRunner.dropSchema(db, schema);
             db.close();
         }
     }
@@ -137,28 +133,10 @@ class GracefulRestartIT {
 
     private Server start(JarRunner runner, String name, int chunkSize) throws Exception {
         int port = JarRunner.freePort();
-        Path log = workDir.resolve(name + ".log");
-        Process process = runner.command(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", String.valueOf(port),
-                "COS_JOB_WORKERS", "2", "COS_JOB_LEASE_SECONDS", LEASE_SECONDS,
-                "COS_JOB_CHUNK_SIZE", String.valueOf(chunkSize)), "serve")
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process = runner.serve(name, port, Map.of("COS_JOB_WORKERS", "2", "COS_JOB_LEASE_SECONDS",
+                LEASE_SECONDS, "COS_JOB_CHUNK_SIZE", String.valueOf(chunkSize)), STARTUP_DEADLINE);
         processes.add(process);
-        Server server = new Server(name, process, "http://127.0.0.1:" + port, log);
-        long deadline = System.nanoTime() + STARTUP_DEADLINE.toNanos();
-        while (true) {
-            try {
-                HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(server.url() + "/healthz"))
-                        .build(), HttpResponse.BodyHandlers.ofString());
-                if (response.statusCode() == 200) {
-                    return server;
-                }
-            } catch (IOException notListeningYet) {
-                // polled again below until the deadline
-            }
-            assertThat(process.isAlive()).as(name + " exited:\n" + JarRunner.read(log)).isTrue();
-            assertThat(System.nanoTime()).as(name + " did not answer:\n" + JarRunner.read(log)).isLessThan(deadline);
-            process.waitFor(100, TimeUnit.MILLISECONDS);
-        }
+        return new Server(name, process, "http://127.0.0.1:" + port, runner.logOf(name));
     }
 
     private String submit(Server server, BenchWorkspace.Seeded seeded, CampaignId campaign, List<Customer> customers)

@@ -12,9 +12,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.Statement;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -53,9 +51,8 @@ class JarEndToEndIT {
                 server.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             }
         }
-        try (Connection connection = DriverManager.getConnection(databaseUrl);
-             Statement statement = connection.createStatement()) {
-            statement.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+        try (Connection connection = DriverManager.getConnection(databaseUrl)) {
+            JarRunner.dropSchema(connection, schema);
         }
     }
 
@@ -75,12 +72,11 @@ class JarEndToEndIT {
                 .orElseThrow(() -> new AssertionError("no key printed:\n" + demo.describe()));
 
         int port = JarRunner.freePort();
-        Path serverLog = workDir.resolve("serve.log");
-        server = runner().command(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", String.valueOf(port)), "serve")
-                .redirectErrorStream(true).redirectOutput(serverLog.toFile()).start();
+        server = runner().serve("serve", port, Map.of(), STARTUP_DEADLINE);
+        Path serverLog = runner().logOf("serve");
         URI campaigns = URI.create("http://127.0.0.1:" + port + "/v2/campaigns?perPage=50");
-        HttpResponse<String> response = pollUntilAnswered(HttpRequest.newBuilder(campaigns)
-                .header("x-api-key", key).timeout(Duration.ofSeconds(10)).GET().build(), serverLog);
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(campaigns).header("x-api-key", key)
+                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
 
         assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
         JsonNode items = new ObjectMapper().readTree(response.body()).get("items");
@@ -114,24 +110,4 @@ class JarEndToEndIT {
             assertThat(event.path("level").asText()).as(line).isNotBlank();
         }
     }
-
-    private HttpResponse<String> pollUntilAnswered(HttpRequest request, Path serverLog) throws Exception {
-        Instant deadline = Instant.now().plus(STARTUP_DEADLINE);
-        while (true) {
-            try {
-                return http.send(request, HttpResponse.BodyHandlers.ofString());
-            } catch (IOException notListeningYet) {
-                if (!server.isAlive()) {
-                    throw new AssertionError("serve exited with " + server.exitValue() + ":\n" + JarRunner.read(serverLog));
-                }
-                if (Instant.now().isAfter(deadline)) {
-                    throw new AssertionError("serve did not answer within " + STARTUP_DEADLINE + ":\n"
-                            + JarRunner.read(serverLog));
-                }
-                // Returns early should the server die, so a failed start is reported at once.
-                server.waitFor(100, TimeUnit.MILLISECONDS);
-            }
-        }
-    }
-
 }

@@ -2,11 +2,19 @@ package io.campaignoutreach.bootstrap;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -70,6 +78,50 @@ final class JarRunner {
         env.put("COS_DB_POOL_SIZE", "4");
         env.putAll(extraEnv);
         return builder;
+    }
+
+    /**
+     * Starts {@code serve} on 127.0.0.1:{@code port} with {@code extraEnv}, its output in
+     * {@code <name>.log} of the work folder, and waits until its health probe answers.
+     */
+    Process serve(String name, int port, Map<String, String> extraEnv, Duration startupDeadline) throws Exception {
+        Map<String, String> env = new HashMap<>(extraEnv);
+        env.put("COS_HOST", "127.0.0.1");
+        env.put("COS_PORT", String.valueOf(port));
+        Path log = logOf(name);
+        Process process = command(env, "serve").redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest health = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/healthz")).build();
+        long deadline = System.nanoTime() + startupDeadline.toNanos();
+        while (true) {
+            try {
+                if (http.send(health, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    return process;
+                }
+            } catch (IOException notListeningYet) {
+                // polled again below until the deadline
+            }
+            if (!process.isAlive()) {
+                throw new AssertionError(name + " exited with " + process.exitValue() + ":\n" + read(log));
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError(name + " did not answer within " + startupDeadline + ":\n" + read(log));
+            }
+            process.waitFor(100, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Where {@link #serve} writes the output of the process called {@code name}. */
+    Path logOf(String name) {
+        return workDir.resolve(name + ".log");
+    }
+
+    /** Drops the test's schema over {@code db}, whatever its search path. */
+    static void dropSchema(Connection db, String schema) throws SQLException {
+        try (Statement statement = db.createStatement()) {
+            statement.execute("set search_path to public");
+            statement.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+        }
     }
 
     /** The shaded jar under test. */

@@ -13,7 +13,6 @@ import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
-import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -92,10 +91,7 @@ class MultiProcessJobsIT {
             seedStore.close();
         }
         if (db != null) {
-            try (Statement statement = db.createStatement()) {
-                statement.execute("set search_path to public");
-                statement.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
-            }
+            JarRunner.dropSchema(db, schema);
             db.close();
         }
     }
@@ -141,31 +137,12 @@ class MultiProcessJobsIT {
      */
     private Server start(String name, String key, int chunkSize) throws Exception {
         int port = JarRunner.freePort();
-        Path log = workDir.resolve(name + ".log");
-        Process process = runner().command(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", String.valueOf(port),
-                "COS_JOB_WORKERS", "2", "COS_JOB_LEASE_SECONDS", "2", "COS_JOB_CHUNK_SIZE",
-                String.valueOf(chunkSize), "COS_RATE_LIMIT_PER_MINUTE", "1000000", "COS_RATE_LIMIT_BURST", "100000"),
-                "serve")
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        Server server = new Server(name, process, "http://127.0.0.1:" + port, key, log);
+        Process process = runner().serve(name, port, Map.of("COS_JOB_WORKERS", "2", "COS_JOB_LEASE_SECONDS", "2",
+                "COS_JOB_CHUNK_SIZE", String.valueOf(chunkSize), "COS_RATE_LIMIT_PER_MINUTE", "1000000",
+                "COS_RATE_LIMIT_BURST", "100000"), STARTUP_DEADLINE);
+        Server server = new Server(name, process, "http://127.0.0.1:" + port, key, runner().logOf(name));
         servers.add(server);
-        long deadline = System.nanoTime() + STARTUP_DEADLINE.toNanos();
-        while (true) {
-            try {
-                HttpResponse<String> response = http.send(server.get("/v2/campaigns?perPage=1"),
-                        HttpResponse.BodyHandlers.ofString());
-                assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-                return server;
-            } catch (IOException notListeningYet) {
-                if (!process.isAlive()) {
-                    throw new AssertionError(name + " exited with " + process.exitValue() + ":\n" + JarRunner.read(log));
-                }
-                if (System.nanoTime() > deadline) {
-                    throw new AssertionError(name + " did not answer within " + STARTUP_DEADLINE + ":\n" + JarRunner.read(log));
-                }
-                process.waitFor(100, TimeUnit.MILLISECONDS);
-            }
-        }
+        return server;
     }
 
     /**

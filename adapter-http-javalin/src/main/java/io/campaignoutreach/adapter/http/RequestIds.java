@@ -18,11 +18,15 @@ public final class RequestIds {
     }
 
     static String assign(Context ctx) {
-        String given = ctx.header(HEADER);
-        String id = given != null && SAFE.matcher(given).matches() ? given : UUID.randomUUID().toString();
+        String id = choose(ctx.header(HEADER));
         ctx.attribute(ATTRIBUTE, id);
         ctx.header(HEADER, id);
         return id;
+    }
+
+    /** The caller's id when it is safe to echo, else a new one. */
+    public static String choose(String given) {
+        return given != null && SAFE.matcher(given).matches() ? given : UUID.randomUUID().toString();
     }
 
     public static String of(Context ctx) {

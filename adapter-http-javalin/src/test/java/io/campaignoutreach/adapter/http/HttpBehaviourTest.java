@@ -83,9 +83,11 @@ class HttpBehaviourTest {
     @Test
     void givenMethodsTheApiDoesNotKnow_whenSent_thenNotImplementedAsJsonAndNoMetricSeriesForThem() {
         for (String method : new String[] {"ZZZQ", "PROPFIND", "TRACE"}) {
-            var response = api.send(method, "/v2/campaigns", api.fullKey, null, Map.of());
+            var response = api.send(method, "/v2/campaigns", api.fullKey, null,
+                    Map.of(RequestIds.HEADER, "m-" + method));
 
             assertThat(response.status()).as(method).isEqualTo(501);
+            assertThat(response.header(RequestIds.HEADER)).isEqualTo("m-" + method);
             assertThat(response.code()).as(method).isEqualTo("NOT_IMPLEMENTED");
             assertThat(response.header("Content-Type")).startsWith("application/json");
         }

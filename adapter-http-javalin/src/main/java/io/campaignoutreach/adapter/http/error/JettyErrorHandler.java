@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.http.error;
 
+import io.campaignoutreach.adapter.http.RequestIds;
 import io.campaignoutreach.adapter.http.json.Json;
 import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
@@ -35,6 +36,8 @@ public final class JettyErrorHandler extends ErrorHandler {
     protected boolean generateAcceptableResponse(Request request, Response response, Callback callback,
                                                  String contentType, List<Charset> charsets, int code, String message,
                                                  Throwable cause) {
+        // Refused before the API's own handlers ran, so the D1 request id is given here.
+        response.getHeaders().put(RequestIds.HEADER, RequestIds.choose(request.getHeaders().get(RequestIds.HEADER)));
         response.write(true, badMessageError(code, message, response.getHeaders()), callback);
         return true;
     }
