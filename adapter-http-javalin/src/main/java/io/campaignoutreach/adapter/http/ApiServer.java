@@ -12,7 +12,7 @@ public final class ApiServer implements AutoCloseable {
 
     public ApiServer(ApiServices services, ApiServerSettings settings) {
         this.settings = settings;
-        HttpApi.Built built = HttpApi.create(services);
+        HttpApi.Built built = HttpApi.create(services, settings);
         this.app = built.app();
         this.routes = built.routes();
     }

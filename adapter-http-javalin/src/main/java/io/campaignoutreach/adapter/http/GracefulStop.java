@@ -3,6 +3,7 @@ package io.campaignoutreach.adapter.http;
 import java.time.Duration;
 import org.eclipse.jetty.server.AbstractConnector;
 import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.component.LifeCycle;
@@ -25,9 +26,9 @@ final class GracefulStop {
     private GracefulStop() {
     }
 
-    /** Javalin attaches its own handler inside the innermost wrapper it finds on the server: the method guard. */
-    static void install(Server server) {
-        server.setHandler(new GracefulHandler(new MethodGuard()));
+    /** Javalin attaches its own handler inside the innermost wrapper it finds in {@code handlers}. */
+    static void install(Server server, Handler.Wrapper handlers) {
+        server.setHandler(new GracefulHandler(handlers));
         server.setStopTimeout(IN_FLIGHT_GRACE.toMillis());
         // Javalin adds its connector when the server starts, so the connectors are only known then.
         server.addEventListener(new LifeCycle.Listener() {

@@ -32,7 +32,7 @@ final class HttpApi {
     record Built(Javalin app, List<String> routes) {
     }
 
-    static Built create(ApiServices services) {
+    static Built create(ApiServices services, ApiServerSettings settings) {
         List<String> routes = new ArrayList<>();
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -41,15 +41,18 @@ final class HttpApi {
             // A little headroom over the D2 limit so that Bodies, not Jetty, answers oversized bodies.
             config.http.maxRequestSize = Bodies.MAX_BODY_BYTES + 1;
             config.http.generateEtags = false;
+            Router router = new Router(config.routes, services.authenticate(),
+                    new RequestLimiter(services.rateLimits()));
             config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrorHandler()));
-            config.jetty.modifyServer(GracefulStop::install);
+            config.jetty.modifyServer(server -> GracefulStop.install(server, new MethodGuard(
+                    new BodyLoader(null, Bodies.MAX_BODY_BYTES, settings.bodyDeadline(),
+                            BodyLoader.DEFAULT_MEMORY_BUDGET),
+                    router::allowedMethods)));
             config.routes.before(ctx -> MDC.put("requestId", RequestIds.assign(ctx)));
             config.routes.after(ctx -> MDC.remove("requestId"));
             config.requestLogger.http(new RequestTelemetry(services.meterRegistry()));
             ErrorResponses.register(config.routes);
 
-            Router router = new Router(config.routes, services.authenticate(),
-                    new RequestLimiter(services.rateLimits()));
             new CampaignRoutes(services).register(router);
             new CustomerRoutes(services).register(router);
             new EnrollmentRoutes(services).register(router);

@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http;
 
 import io.campaignoutreach.adapter.http.error.ApiError;
+import io.campaignoutreach.adapter.http.json.QueryRules;
 import io.campaignoutreach.adapter.http.ratelimit.RequestLimiter;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.AuthenticateUseCase;
@@ -11,8 +12,11 @@ import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 
@@ -44,20 +48,28 @@ public final class Router {
         this.limiter = limiter;
     }
 
-    /** A read for callers holding {@code capability}; HEAD answers as GET does, without the body. */
+    /** A read without query parameters for callers holding {@code capability}. */
     public void get(String path, Capability capability, SecuredHandler handler) {
-        add(HandlerType.GET, path, secured(capability, false, handler));
-        add(HandlerType.HEAD, path, secured(capability, false, handler));
+        get(path, capability, Set.of(), handler);
     }
 
-    /** A change for callers holding {@code capability} with a key that is not read-only. */
+    /**
+     * A read for callers holding {@code capability} that takes the query parameters named in
+     * {@code query}; HEAD answers as GET does, without the body.
+     */
+    public void get(String path, Capability capability, Set<String> query, SecuredHandler handler) {
+        add(HandlerType.GET, path, secured(capability, false, query, handler));
+        add(HandlerType.HEAD, path, secured(capability, false, query, handler));
+    }
+
+    /** A change for callers holding {@code capability} with a key that is not read-only; no query parameters. */
     public void post(String path, Capability capability, SecuredHandler handler) {
-        add(HandlerType.POST, path, secured(capability, true, handler));
+        add(HandlerType.POST, path, secured(capability, true, Set.of(), handler));
     }
 
-    /** A change for callers holding {@code capability} with a key that is not read-only. */
+    /** A change for callers holding {@code capability} with a key that is not read-only; no query parameters. */
     public void patch(String path, Capability capability, SecuredHandler handler) {
-        add(HandlerType.PATCH, path, secured(capability, true, handler));
+        add(HandlerType.PATCH, path, secured(capability, true, Set.of(), handler));
     }
 
     /** A route open to everyone, such as the published API document. */
@@ -87,9 +99,10 @@ public final class Router {
      * Access is checked before the request is read, so a caller who may not act learns nothing
      * about its input; the use case checks again for embedded callers. The key's request limit is
      * spent between authentication and the capability check, so a refused capability costs a
-     * token too (P1, P31).
+     * token too (P1, P31). Query parameters the route does not take are refused like unknown body
+     * members, so a misspelt filter never silently lists everything.
      */
-    private Handler secured(Capability capability, boolean writes, SecuredHandler handler) {
+    private Handler secured(Capability capability, boolean writes, Set<String> query, SecuredHandler handler) {
         return ctx -> {
             AccessContext access = authenticated(ctx);
             // Set before the checks that may refuse, so that a 429 or 403 is logged with its key too.
@@ -100,28 +113,44 @@ public final class Router {
             } else {
                 access.require(capability);
             }
+            QueryRules.check(ctx.queryParamMap(), query);
             handler.handle(ctx, access);
         };
     }
 
-    /** A 401 counts against the client's address, which may not try again while it is throttled (P33). */
+    /**
+     * A valid key is never refused for its address: many clients share one (an office behind NAT),
+     * and only the key's own limit applies to it. A key that fails counts against the address, and
+     * while the address is throttled its failures are answered 429 instead of 401 (P33). Two
+     * {@code x-api-key} headers are ambiguous credentials, refused as an invalid key would be.
+     */
     private AccessContext authenticated(Context ctx) {
-        limiter.refuseThrottledAddress(ctx);
         try {
-            return authenticate.authenticate(ctx.header(API_KEY_HEADER));
+            List<String> keys = Collections.list(ctx.req().getHeaders(API_KEY_HEADER));
+            if (keys.size() > 1) {
+                throw new UnauthenticatedException();
+            }
+            return authenticate.authenticate(keys.isEmpty() ? null : keys.get(0));
         } catch (UnauthenticatedException e) {
+            limiter.refuseThrottledAddress(ctx);
             limiter.recordFailedAuthentication(ctx);
             throw e;
         }
     }
 
-    private void unmatched(Context ctx) {
+    /** The methods the API answers on {@code path}; empty for a path it does not have. */
+    SortedSet<String> allowedMethods(String path) {
         TreeSet<String> allowed = new TreeSet<>();
         for (Route route : known) {
-            if (route.pattern().matcher(ctx.path()).matches()) {
+            if (route.pattern().matcher(path).matches()) {
                 allowed.add(route.method().name());
             }
         }
+        return allowed;
+    }
+
+    private void unmatched(Context ctx) {
+        SortedSet<String> allowed = allowedMethods(ctx.path());
         if (allowed.isEmpty()) {
             throw ApiError.notFound();
         }

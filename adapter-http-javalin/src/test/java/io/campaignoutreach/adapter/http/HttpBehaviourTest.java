@@ -81,17 +81,24 @@ class HttpBehaviourTest {
     }
 
     @Test
-    void givenMethodsTheApiDoesNotKnow_whenSent_thenNotImplementedAsJsonAndNoMetricSeriesForThem() {
+    void givenMethodsTheApiDoesNotKnow_whenSent_thenMethodNotAllowedWithAllowAndNoMetricSeriesForThem() {
         for (String method : new String[] {"ZZZQ", "PROPFIND", "TRACE"}) {
-            var response = api.send(method, "/v2/campaigns", api.fullKey, null,
-                    Map.of(RequestIds.HEADER, "m-" + method));
+            var known = api.send(method, "/v2/campaigns", api.fullKey, null, Map.of(RequestIds.HEADER, "m-" + method));
+            var unknown = api.send(method, "/v2/nothing-here", null, null, Map.of());
 
-            assertThat(response.status()).as(method).isEqualTo(501);
-            assertThat(response.header(RequestIds.HEADER)).isEqualTo("m-" + method);
-            assertThat(response.code()).as(method).isEqualTo("NOT_IMPLEMENTED");
-            assertThat(response.header("Content-Type")).startsWith("application/json");
+            assertThat(known.status()).as(method).isEqualTo(405);
+            assertThat(known.header("Allow")).as(method).isEqualTo("GET, HEAD");
+            assertThat(known.header(RequestIds.HEADER)).isEqualTo("m-" + method);
+            assertThat(known.code()).as(method).isEqualTo("METHOD_NOT_ALLOWED");
+            assertThat(known.header("Content-Type")).startsWith("application/json");
+            assertThat(unknown.status()).as(method).isEqualTo(404);
+            assertThat(unknown.code()).as(method).isEqualTo("NOT_FOUND");
         }
-        assertThat(api.get("/metrics", null).text()).doesNotContain("ZZZQ").doesNotContain("PROPFIND");
+        var patchOnly = api.send("TRACE", "/v2/campaigns/" + campaign.id(), api.fullKey, null, Map.of());
+        assertThat(patchOnly.status()).isEqualTo(405);
+        assertThat(patchOnly.header("Allow")).isEqualTo("PATCH");
+        assertThat(api.get("/metrics", null).text()).doesNotContain("ZZZQ").doesNotContain("PROPFIND")
+                .doesNotContain("TRACE");
     }
 
     @Test
@@ -125,17 +132,19 @@ class HttpBehaviourTest {
     }
 
     @Test
-    void givenDeeplyNestedBody_whenPatched_thenInvalidJsonNotServerError() {
+    void givenDeeplyNestedBody_whenPatched_thenValidationErrorNotServerError() {
         String body = "{\"name\":" + "[".repeat(5000) + "]".repeat(5000) + "}";
 
         var response = api.patch("/v2/campaigns/" + campaign.id(), api.fullKey, body);
 
-        assertThat(response.status()).isEqualTo(400);
-        assertThat(response.code()).isEqualTo("INVALID_JSON");
+        assertThat(response.status()).isEqualTo(422);
+        assertThat(response.code()).isEqualTo("VALIDATION_ERROR");
+        assertThat(response.errors()).containsExactly(":too_big");
+        assertThat(response.json().get("message").asText()).contains("at most " + Json.MAX_NESTING_DEPTH + " levels");
     }
 
     @Test
-    void givenNestingAtAndPastTheLimit_whenPatched_thenOnlyThePastIsInvalidJsonAndNothingChanges() {
+    void givenNestingAtAndPastTheLimit_whenPatched_thenOnlyThePastIsTooBigAtItsPathAndNothingChanges() {
         String campaignPath = "/v2/campaigns/" + campaign.id();
         String before = api.get("/v2/campaigns?perPage=100", api.fullKey).text();
         // The body object is one level, so 31 arrays inside it reach the limit of 32 exactly.
@@ -146,14 +155,16 @@ class HttpBehaviourTest {
         assertThat(api.patch(campaignPath, api.fullKey, atLimit).errors()).containsExactly("name:invalid_type");
         var refused = api.patch(campaignPath, api.fullKey, pastLimit);
 
-        assertThat(refused.status()).isEqualTo(400);
-        assertThat(refused.code()).isEqualTo("INVALID_JSON");
-        assertThat(refused.json().get("message").asText()).contains("nesting depth " + Json.MAX_NESTING_DEPTH);
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.code()).isEqualTo("VALIDATION_ERROR");
+        // The 32nd array inside "name" is the 33rd level: reported where it stands.
+        assertThat(refused.errors()).contains("name" + ".0".repeat(Json.MAX_NESTING_DEPTH - 1) + ":too_big");
+        assertThat(refused.json().get("message").asText()).contains("at most " + Json.MAX_NESTING_DEPTH + " levels");
         assertThat(api.get("/v2/campaigns?perPage=100", api.fullKey).text()).isEqualTo(before);
     }
 
     @Test
-    void givenStringAtAndPastTheLengthCap_whenPatched_thenOnlyThePastIsInvalidJson() {
+    void givenStringAtAndPastTheLengthCap_whenPatched_thenBothTooBigAndThePastNamesTheCap() {
         String campaignPath = "/v2/campaigns/" + campaign.id();
         String atCap = "{\"description\":\"" + "d".repeat(Json.MAX_STRING_LENGTH) + "\"}";
         String pastCap = "{\"description\":\"" + "d".repeat(Json.MAX_STRING_LENGTH + 1) + "\"}";
@@ -161,9 +172,10 @@ class HttpBehaviourTest {
         assertThat(api.patch(campaignPath, api.fullKey, atCap).errors()).containsExactly("description:too_big");
         var refused = api.patch(campaignPath, api.fullKey, pastCap);
 
-        assertThat(refused.status()).isEqualTo(400);
-        assertThat(refused.code()).isEqualTo("INVALID_JSON");
-        assertThat(refused.json().get("message").asText()).contains("string length " + Json.MAX_STRING_LENGTH);
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.code()).isEqualTo("VALIDATION_ERROR");
+        assertThat(refused.errors()).containsExactly("description:too_big");
+        assertThat(refused.json().get("message").asText()).contains("at most " + Json.MAX_STRING_LENGTH + " characters");
     }
 
     @Test

@@ -304,10 +304,21 @@ public final class TestApi implements AutoCloseable {
     }
 
     public Response send(String method, String path, String key, String body, Map<String, String> headers) {
+        return sendPublished(method, path, key, body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(body), headers);
+    }
+
+    /** Sends {@code body} byte for byte as JSON, whether or not it is UTF-8. */
+    public Response sendBytes(String method, String path, String key, byte[] body) {
+        return sendPublished(method, path, key, HttpRequest.BodyPublishers.ofByteArray(body),
+                Map.of("Content-Type", "application/json"));
+    }
+
+    private Response sendPublished(String method, String path, String key, HttpRequest.BodyPublisher body,
+                                   Map<String, String> headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .timeout(Duration.ofSeconds(10))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body));
+                .method(method, body);
         if (key != null) {
             request.header("x-api-key", key);
         }
@@ -347,6 +358,23 @@ public final class TestApi implements AutoCloseable {
             return RawResponses.read(socket.getInputStream());
         } catch (IOException e) {
             throw new IllegalStateException(method + " " + path + " with a declared length failed", e);
+        }
+    }
+
+    /** A GET sending one {@code x-api-key} header line per key given. */
+    public Response getWithKeys(String path, String... keys) {
+        try (Socket socket = new Socket(HOST, port)) {
+            socket.setSoTimeout(10_000);
+            StringBuilder head = new StringBuilder("GET " + path + " HTTP/1.1\r\nHost: " + HOST + ":" + port + "\r\n");
+            for (String key : keys) {
+                head.append("x-api-key: ").append(key).append("\r\n");
+            }
+            head.append("Connection: close\r\n\r\n");
+            socket.getOutputStream().write(head.toString().getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            return RawResponses.read(socket.getInputStream());
+        } catch (IOException e) {
+            throw new IllegalStateException("GET " + path + " with " + keys.length + " keys failed", e);
         }
     }
 

@@ -32,7 +32,8 @@ public final class Cli {
               import FILE --org ID       import a JSON workspace document into an organization
               demo                       create a demo organization with realistic data and a key
 
-            Every command takes --help. Commands work on the store COS_DATABASE_URL names.
+            Every command takes --help. Commands work on the database COS_DATABASE_URL names; only
+            'serve' runs without one, in memory.
 
             Environment (default):
               COS_HOST (0.0.0.0)         interface the API listens on

@@ -25,6 +25,20 @@ public record CliContext(Map<String, String> env, PrintStream out, PrintStream e
         return store;
     }
 
+    /**
+     * Opens the database for {@code command}, whose effect only matters where it is kept: without
+     * {@code COS_DATABASE_URL} it would act on an in-memory store that is gone when the command
+     * exits, so it refuses, naming the variable.
+     */
+    Store openDatabase(String command) {
+        Settings settings = settings();
+        if (settings.database().isEmpty()) {
+            throw new IllegalStateException(command + " needs a database: set " + Settings.DATABASE_URL
+                    + " to a jdbc:postgresql: URL (without one nothing it did would be kept)");
+        }
+        return openStore(settings);
+    }
+
     static void warnIfVolatile(Store store) {
         if (!store.persistent()) {
             LOG.warn("{} is not set: using the in-memory store. All data is lost when the process exits.",

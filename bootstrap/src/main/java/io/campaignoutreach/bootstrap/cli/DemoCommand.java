@@ -20,8 +20,8 @@ final class DemoCommand implements Command {
             Creates the demo workspace (a Medicare insurance agency with campaigns, configurations,
             a workflow, customers, enrollments and calls) in the store COS_DATABASE_URL names, and
             prints the demo organization's id and an API key with every capability (shown once).
-            Each run creates a new demo organization. Without COS_DATABASE_URL the data is lost
-            when the command ends; use 'serve --demo' to try the API in memory.
+            Each run creates a new demo organization. Requires COS_DATABASE_URL; to try the API
+            in memory, use 'serve --demo' instead.
             """.formatted(Cli.PROGRAM);
 
     private final CliContext context;
@@ -42,7 +42,7 @@ final class DemoCommand implements Command {
             return Cli.OK;
         }
         Arguments.parse("demo", args, Set.of(), Set.of()).positionals();
-        try (Store store = context.openStore(context.settings())) {
+        try (Store store = context.openDatabase("demo")) {
             seedAndPrint(Wiring.create(store.repositories()), context.out());
         }
         return Cli.OK;

@@ -28,7 +28,7 @@ final class ImportCommand implements Command {
             inquiries. Every element gets a new id, so one file can be imported into several
             organizations. The whole file is checked first: when anything is wrong, every problem
             found is listed (at most %d), nothing is imported and the exit code is 1. On success
-            the number of elements imported per kind is printed.
+            the number of elements imported per kind is printed. Requires COS_DATABASE_URL.
 
             Options:
               --org ID   the organization to import into (required)
@@ -57,7 +57,7 @@ final class ImportCommand implements Command {
         OrganizationId organization = OrganizationId.of(Uuids.parse(org).orElseThrow(() ->
                 new UsageException("import", "--org must be a uuid, got '" + org + "'")));
         String text = read(Path.of(file));
-        try (Store store = context.openStore(context.settings())) {
+        try (Store store = context.openDatabase("import")) {
             Wiring wiring = Wiring.create(store.repositories());
             ImportReport report = new WorkspaceImporter(wiring.repositories(), wiring.ids(), wiring.clock())
                     .importJson(organization, text);

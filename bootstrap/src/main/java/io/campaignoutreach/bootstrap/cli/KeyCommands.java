@@ -30,15 +30,18 @@ final class KeyCommands implements Command {
             Usage: %s key <sub-command>
 
             Sub-commands:
-              create --org ID --name NAME --capabilities LIST [--read-only] [--expires-at TIME]
-              list --org ID
+              create --org ID --name NAME --capabilities LIST [--read-only] [--expires-at TIME] [--output FORMAT]
+              list --org ID [--output FORMAT]
               revoke ID
             """.formatted(Cli.PROGRAM);
     private static final String CREATE_USAGE = """
             Usage: %s key create --org ID --name NAME --capabilities LIST [--read-only] [--expires-at TIME]
+                   [--output FORMAT]
 
-            Creates an API key and prints it once, on its own line: only its hash is stored, so it
-            cannot be shown again. Its id follows on the next line.
+            Creates an API key and prints it once: only its hash is stored, so it cannot be shown
+            again. The output is three lines: "Key id: ID", a caption, then the key alone on its
+            line. With --output json it is one JSON object: {"id", "organizationId", "name",
+            "capabilities", "readOnly", "expiresAt", "key"}. Requires COS_DATABASE_URL.
 
             Options:
               --org ID              the organization the key belongs to (required)
@@ -47,18 +50,26 @@ final class KeyCommands implements Command {
                                     %s
               --read-only           a trial key that can never change anything
               --expires-at TIME     UTC expiry, e.g. 2027-01-01T00:00:00Z
+              --output FORMAT       text (default) or json
             """.formatted(Cli.PROGRAM, CAPABILITY_NAMES);
     private static final String LIST_USAGE = """
-            Usage: %s key list --org ID
+            Usage: %s key list --org ID [--output FORMAT]
 
-            Lists the organization's keys, oldest first, one per line, tab-separated: id, name,
-            display prefix, capabilities, readOnly, createdAt, expiresAt, revokedAt, lastUsedAt
-            (- when unset). Keys themselves are never shown.
+            Lists the organization's keys, oldest first, after a header line, one per line,
+            tab-separated: id, name, display prefix, capabilities, readOnly, createdAt, expiresAt,
+            revokedAt, lastUsedAt (- when unset). With --output json: one JSON array of objects
+            with those members (null when unset). Keys themselves are never shown.
+            Requires COS_DATABASE_URL.
+
+            Options:
+              --org ID              the organization whose keys to list (required)
+              --output FORMAT       text (default) or json
             """.formatted(Cli.PROGRAM);
     private static final String REVOKE_USAGE = """
             Usage: %s key revoke ID
 
             Revokes the key with that id; it stops working at once. Revoking twice is harmless.
+            Requires COS_DATABASE_URL.
             """.formatted(Cli.PROGRAM);
     private static final String LIST_HEADER = String.join("\t", "id", "name", "prefix", "capabilities", "readOnly",
             "createdAt", "expiresAt", "revokedAt", "lastUsedAt");
@@ -78,9 +89,9 @@ final class KeyCommands implements Command {
     public int run(List<String> args) {
         Map<String, SubCommands.Sub> subs = new LinkedHashMap<>();
         subs.put("create", new SubCommands.Sub(CREATE_USAGE, rest -> create(Arguments.parse("key create", rest,
-                Set.of("org", "name", "capabilities", "expires-at"), Set.of("read-only")))));
+                Set.of("org", "name", "capabilities", "expires-at", Output.OPTION), Set.of("read-only")))));
         subs.put("list", new SubCommands.Sub(LIST_USAGE,
-                rest -> list(Arguments.parse("key list", rest, Set.of("org"), Set.of()))));
+                rest -> list(Arguments.parse("key list", rest, Set.of("org", Output.OPTION), Set.of()))));
         subs.put("revoke", new SubCommands.Sub(REVOKE_USAGE,
                 rest -> revoke(Arguments.parse("key revoke", rest, Set.of(), Set.of()))));
         return SubCommands.dispatch(context, "key", GROUP_USAGE, subs, args);
@@ -92,9 +103,17 @@ final class KeyCommands implements Command {
         CreateApiKeyCommand command = new CreateApiKeyCommand(organization, arguments.required("name"),
                 capabilities(arguments.required("capabilities")), arguments.flag("read-only"),
                 arguments.option("expires-at").map(KeyCommands::expiry).orElse(null));
-        try (Store store = context.openStore(context.settings())) {
+        Output output = Output.of("key create", arguments);
+        try (Store store = context.openDatabase("key create")) {
             ApiKey.Issued issued = Wiring.create(store.repositories()).apiKeys().create(command);
-            printIssued(context.out(), issued);
+            if (output == Output.JSON) {
+                ApiKey key = issued.key();
+                Output.printJson(context.out(), new CreatedKey(key.id().toString(), key.organizationId().toString(),
+                        key.name(), capabilityNames(key), key.readOnly(), time(key.expiresAt(), null),
+                        issued.secret().value()));
+            } else {
+                printIssued(context.out(), issued);
+            }
         }
         return Cli.OK;
     }
@@ -102,24 +121,29 @@ final class KeyCommands implements Command {
     private int list(Arguments arguments) {
         arguments.positionals();
         OrganizationId organization = OrganizationId.of(uuid("key list", "--org", arguments.required("org")));
-        try (Store store = context.openStore(context.settings())) {
+        Output output = Output.of("key list", arguments);
+        try (Store store = context.openDatabase("key list")) {
             List<ApiKey> keys = Wiring.create(store.repositories()).apiKeys().list(organization);
-            context.out().println(LIST_HEADER);
-            keys.forEach(key -> context.out().println(row(key)));
+            if (output == Output.JSON) {
+                Output.printJson(context.out(), keys.stream().map(KeyCommands::listed).toList());
+            } else {
+                context.out().println(LIST_HEADER);
+                keys.forEach(key -> context.out().println(row(key)));
+            }
         }
         return Cli.OK;
     }
 
     private int revoke(Arguments arguments) {
         ApiKeyId id = ApiKeyId.of(uuid("key revoke", "ID", arguments.positionals("ID").get(0)));
-        try (Store store = context.openStore(context.settings())) {
+        try (Store store = context.openDatabase("key revoke")) {
             ApiKey revoked = Wiring.create(store.repositories()).apiKeys().revoke(id);
             context.out().println("Revoked key " + revoked.id() + " at " + Timestamps.format(revoked.revokedAt()));
         }
         return Cli.OK;
     }
 
-    /** Prints a new key: the secret alone on a line, so scripts can take it, then its id. */
+    /** Prints a new key: its id, a caption, then the secret alone on its line, so scripts can take it. */
     static void printIssued(PrintStream out, ApiKey.Issued issued) {
         out.println("Key id: " + issued.key().id());
         out.println("Key (shown only now, store it safely):");
@@ -147,14 +171,32 @@ final class KeyCommands implements Command {
     }
 
     private static String row(ApiKey key) {
-        String capabilities = key.capabilities().stream().sorted().map(Capability::wireName)
-                .collect(Collectors.joining(","));
-        return String.join("\t", key.id().toString(), key.name(), key.displayPrefix(), capabilities,
-                String.valueOf(key.readOnly()), time(key.createdAt()), time(key.expiresAt()), time(key.revokedAt()),
-                time(key.lastUsedAt()));
+        return String.join("\t", key.id().toString(), key.name(), key.displayPrefix(),
+                String.join(",", capabilityNames(key)), String.valueOf(key.readOnly()), time(key.createdAt(), "-"),
+                time(key.expiresAt(), "-"), time(key.revokedAt(), "-"), time(key.lastUsedAt(), "-"));
     }
 
-    private static String time(Instant instant) {
-        return instant == null ? "-" : Timestamps.format(instant);
+    private static ListedKey listed(ApiKey key) {
+        return new ListedKey(key.id().toString(), key.name(), key.displayPrefix(), capabilityNames(key),
+                key.readOnly(), time(key.createdAt(), null), time(key.expiresAt(), null), time(key.revokedAt(), null),
+                time(key.lastUsedAt(), null));
+    }
+
+    private static List<String> capabilityNames(ApiKey key) {
+        return key.capabilities().stream().sorted().map(Capability::wireName).toList();
+    }
+
+    private static String time(Instant instant, String unset) {
+        return instant == null ? unset : Timestamps.format(instant);
+    }
+
+    /** What {@code key create --output json} prints: the key itself only here, once. */
+    private record CreatedKey(String id, String organizationId, String name, List<String> capabilities,
+                              boolean readOnly, String expiresAt, String key) {
+    }
+
+    /** One element of {@code key list --output json}; never the key itself. */
+    private record ListedKey(String id, String name, String prefix, List<String> capabilities, boolean readOnly,
+                             String createdAt, String expiresAt, String revokedAt, String lastUsedAt) {
     }
 }

@@ -1,6 +1,5 @@
 package io.campaignoutreach.bootstrap.cli;
 
-import io.campaignoutreach.bootstrap.config.Settings;
 import io.campaignoutreach.bootstrap.store.Store;
 import java.util.List;
 import java.util.Set;
@@ -34,12 +33,7 @@ final class MigrateCommand implements Command {
             return Cli.OK;
         }
         Arguments.parse("migrate", args, Set.of(), Set.of()).positionals();
-        Settings settings = context.settings();
-        if (settings.database().isEmpty()) {
-            throw new IllegalStateException("migrate needs a database: set " + Settings.DATABASE_URL
-                    + " to a jdbc:postgresql: URL");
-        }
-        try (Store store = context.openStore(settings)) {
+        try (Store store = context.openDatabase("migrate")) {
             store.migrate();
             context.out().println("Migrated " + store.description());
         }

@@ -13,7 +13,11 @@ import java.util.Map;
 final class CliFixture {
 
     final Repositories repositories = InMemoryRepositories.create();
-    final Map<String, String> env = new HashMap<>();
+    /**
+     * Names a database, as operators' commands need one; the store opener below ignores it and
+     * hands every command the shared in-memory store.
+     */
+    final Map<String, String> env = new HashMap<>(Map.of("COS_DATABASE_URL", "jdbc:postgresql://127.0.0.1:1/fixture"));
     private ByteArrayOutputStream out = new ByteArrayOutputStream();
     private ByteArrayOutputStream err = new ByteArrayOutputStream();
 

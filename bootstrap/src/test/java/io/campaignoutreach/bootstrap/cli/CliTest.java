@@ -2,6 +2,8 @@ package io.campaignoutreach.bootstrap.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
 import java.util.UUID;
@@ -112,6 +114,19 @@ class CliTest {
     }
 
     @Test
+    void givenJsonOutput_whenOrganizationCreated_thenOneJsonObjectWithItsIdAndNames() throws Exception {
+        int code = cli.run("org", "create", "--name", "Harbor Insurance", "--output", "json");
+
+        assertThat(code).isZero();
+        JsonNode created = new ObjectMapper().readTree(cli.out());
+        assertThat(cli.out().lines()).hasSize(1);
+        assertThat(created.get("name").asText()).isEqualTo("Harbor Insurance");
+        assertThat(created.get("smsCompanyName").asText()).isEqualTo("Harbor Insurance");
+        assertThat(cli.repositories.organizations().findAll()).singleElement()
+                .satisfies(org -> assertThat(org.id().toString()).isEqualTo(created.get("id").asText()));
+    }
+
+    @Test
     void givenUnknownOrganization_whenCreatingKey_thenOneLineFailureAndExitOne() {
         int code = cli.run("key", "create", "--org", UUID.randomUUID().toString(), "--name", "ci",
                 "--capabilities", "*");
@@ -141,12 +156,26 @@ class CliTest {
                 + "got 'lots'");
     }
 
-    @Test
-    void givenNoDatabase_whenMigrating_thenFailsAskingForTheUrl() {
-        int code = cli.run("migrate");
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "migrate",
+            "org create --name Harbor",
+            "key create --org 0199a4e1-7c3b-7000-8000-000000000001 --name k --capabilities *",
+            "key list --org 0199a4e1-7c3b-7000-8000-000000000001",
+            "key revoke 0199a4e1-7c3b-7000-8000-000000000001",
+            "import ../docs/examples/workspace.json --org 0199a4e1-7c3b-7000-8000-000000000001",
+            "demo"})
+    void givenNoDatabase_whenOperatorCommandRuns_thenRefusesNamingTheVariableAndStoresNothing(String line) {
+        cli.env.remove("COS_DATABASE_URL");
+        String[] words = line.split(" ");
+        String command = words[0].equals("org") || words[0].equals("key") ? words[0] + " " + words[1] : words[0];
+
+        int code = cli.run(words);
 
         assertThat(code).isEqualTo(1);
-        assertThat(cli.err()).contains("error: migrate needs a database: set COS_DATABASE_URL");
+        assertThat(cli.err()).contains("error: " + command + " needs a database: set COS_DATABASE_URL");
+        assertThat(cli.out()).isEmpty();
+        assertThat(cli.repositories.organizations().findAll()).isEmpty();
     }
 
     @Test

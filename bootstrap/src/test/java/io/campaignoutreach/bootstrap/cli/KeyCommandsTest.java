@@ -2,6 +2,8 @@ package io.campaignoutreach.bootstrap.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
@@ -12,6 +14,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class KeyCommandsTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final CliFixture cli = new CliFixture();
     private String organizationId;
@@ -69,6 +73,57 @@ class KeyCommandsTest {
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).startsWith("Key id: ");
         assertThat(lines.get(2)).matches("cc_[A-Za-z0-9]{40}");
+    }
+
+    @Test
+    void givenJsonOutput_whenKeyCreatedAndListed_thenOneJsonDocumentEachAndTheListNeverHoldsTheKey()
+            throws Exception {
+        assertThat(cli.run("key", "create", "--org", organizationId, "--name", "Sync job",
+                "--capabilities", "customers.sync,customers:view", "--output", "json")).isZero();
+        JsonNode created = JSON.readTree(cli.out());
+        String listed;
+
+        assertThat(cli.run("key", "list", "--org", organizationId, "--output", "json")).isZero();
+        listed = cli.out();
+
+        assertThat(listed.lines()).hasSize(1);
+        assertThat(created.get("key").asText()).matches("cc_[A-Za-z0-9]{40}");
+        assertThat(created.get("organizationId").asText()).isEqualTo(organizationId);
+        assertThat(created.get("name").asText()).isEqualTo("Sync job");
+        assertThat(created.get("capabilities")).extracting(JsonNode::asText)
+                .containsExactly("customers:view", "customers.sync");
+        assertThat(created.get("readOnly").asBoolean()).isFalse();
+        assertThat(created.get("expiresAt").isNull()).isTrue();
+        assertThat(cli.repositories.apiKeys().findBySecretHash(ApiKeySecret.hash(created.get("key").asText())))
+                .hasValueSatisfying(stored -> assertThat(stored.id().toString()).isEqualTo(created.get("id").asText()));
+        JsonNode keys = JSON.readTree(listed);
+        assertThat(keys.isArray()).isTrue();
+        assertThat(keys).singleElement().satisfies(key -> {
+            assertThat(key.get("id").asText()).isEqualTo(created.get("id").asText());
+            assertThat(key.get("prefix").asText()).isEqualTo(created.get("key").asText().substring(0, 8));
+            assertThat(key.get("revokedAt").isNull()).isTrue();
+            assertThat(key.has("key")).isFalse();
+        });
+        assertThat(listed).doesNotContain(created.get("key").asText());
+    }
+
+    @Test
+    void givenUnknownOutputFormat_whenCreatingKey_thenUsageErrorAndNoKey() {
+        int code = cli.run("key", "create", "--org", organizationId, "--name", "k", "--capabilities", "*",
+                "--output", "yaml");
+
+        assertThat(code).isEqualTo(2);
+        assertThat(cli.err()).contains("--output must be text or json, got 'yaml'");
+        assertThat(cli.repositories.apiKeys().findByOrganization(OrganizationId.of(UUID.fromString(organizationId))))
+                .isEmpty();
+    }
+
+    @Test
+    void givenCreateHelp_whenRead_thenItDescribesTheLinesCreatePrints() {
+        assertThat(cli.run("key", "create", "--help")).isZero();
+
+        assertThat(cli.out()).contains("\"Key id: ID\", a caption, then the key alone on its")
+                .contains("--output FORMAT");
     }
 
     @Test

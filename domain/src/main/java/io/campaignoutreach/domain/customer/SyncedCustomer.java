@@ -47,7 +47,7 @@ public record SyncedCustomer(PhoneNumber phone, Map<CustomerField, Object> field
         });
         for (CustomerField name : List.of(CustomerField.FIRST_NAME, CustomerField.LAST_NAME)) {
             if (!(copy.get(name) instanceof String text) || text.isBlank()) {
-                throw new IllegalArgumentException(name.wireName() + " is required (D17)");
+                throw new IllegalArgumentException(name.wireName() + " is required");
             }
         }
         fields = Collections.unmodifiableMap(copy);

@@ -151,10 +151,11 @@ public final class ErrorResponses {
         return body;
     }
 
+    /** The first broken rule in words; with more than one, how many there are, so none is taken for part of another. */
     private static String summary(List<Violation> violations) {
         Violation first = violations.get(0);
         String where = first.path().isEmpty() ? "request body" : String.join(".", first.path());
-        String more = violations.size() > 1 ? " (and " + (violations.size() - 1) + " more)" : "";
-        return "Validation failed: " + where + ": " + first.message() + more;
+        String count = violations.size() > 1 ? " (" + violations.size() + " errors, listed in errors; the first)" : "";
+        return "Validation failed" + count + ": " + where + ": " + first.message();
     }
 }

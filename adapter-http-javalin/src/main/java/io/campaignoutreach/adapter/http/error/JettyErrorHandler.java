@@ -36,24 +36,44 @@ public final class JettyErrorHandler extends ErrorHandler {
     protected boolean generateAcceptableResponse(Request request, Response response, Callback callback,
                                                  String contentType, List<Charset> charsets, int code, String message,
                                                  Throwable cause) {
-        // Refused before the API's own handlers ran, so the D1 request id is given here.
-        response.getHeaders().put(RequestIds.HEADER, RequestIds.choose(request.getHeaders().get(RequestIds.HEADER)));
-        response.write(true, badMessageError(code, message, response.getHeaders()), callback);
+        writeBody(request, response, callback, code);
         return true;
+    }
+
+    /**
+     * Answers a request the API refuses before Javalin sees it, with the status, the JSON error
+     * body and the request id; headers already set on {@code response} (such as {@code Allow}) stay.
+     */
+    public static void write(Request request, Response response, Callback callback, int status) {
+        response.setStatus(status);
+        writeBody(request, response, callback, status);
+    }
+
+    private static void writeBody(Request request, Response response, Callback callback, int status) {
+        // Refused before the API's own handlers ran, so the request id is given here.
+        response.getHeaders().put(RequestIds.HEADER, RequestIds.choose(request.getHeaders().get(RequestIds.HEADER)));
+        response.write(true, body(status, response.getHeaders()), callback);
     }
 
     @Override
     public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+        return body(status, fields);
+    }
+
+    private static ByteBuffer body(int status, HttpFields.Mutable fields) {
         fields.put(HttpHeader.CONTENT_TYPE, "application/json");
         if (status == 503) {
             fields.put(HttpHeader.RETRY_AFTER, String.valueOf(STOPPING_RETRY_AFTER_SECONDS));
         }
-        return ByteBuffer.wrap(body(status));
+        return ByteBuffer.wrap(json(status));
     }
 
-    private static byte[] body(int status) {
+    private static byte[] json(int status) {
         String code = switch (status) {
             case 400 -> "BAD_REQUEST";
+            case 404 -> "NOT_FOUND";
+            case 405 -> "METHOD_NOT_ALLOWED";
+            case 408 -> "REQUEST_TIMEOUT";
             case 413 -> "PAYLOAD_TOO_LARGE";
             case 414 -> "URI_TOO_LONG";
             case 431 -> "HEADERS_TOO_LARGE";
@@ -63,6 +83,9 @@ public final class JettyErrorHandler extends ErrorHandler {
         };
         String message = switch (status) {
             case 400 -> "The request line or its URI is malformed";
+            case 404 -> "Not found";
+            case 405 -> "This method is not allowed on this path; the Allow header lists the methods that are";
+            case 408 -> "The request body did not arrive in time";
             case 413 -> "Request body exceeds the size limit";
             case 414 -> "The request URI is too long";
             case 431 -> "The request headers are too large";

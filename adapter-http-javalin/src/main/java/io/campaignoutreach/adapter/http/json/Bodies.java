@@ -6,10 +6,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.error.ApiError;
 import io.javalin.http.Context;
+import io.campaignoutreach.domain.shared.ValidationException;
+import io.campaignoutreach.domain.shared.Violations;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Locale;
 
-/** Reads a request body as one JSON object, with the D2 answers for every way that can fail. */
+/** Reads a request body as one JSON object, with the answers for every way that can fail. */
 public final class Bodies {
 
     /** Largest accepted request body (D2). */
@@ -18,8 +25,14 @@ public final class Bodies {
     private Bodies() {
     }
 
-    public static ObjectNode readObject(Context ctx) {
-        long declared = ctx.contentLength();
+    /**
+     * The body as a JSON object. A body that is not UTF-8 JSON text is a 400; what breaks the body
+     * rules (a limit, a control character) is added to {@code violations}, for the route to report
+     * with the rest in one 422 (only the size limit is a 413).
+     */
+    public static ObjectNode readObject(Context ctx, Violations violations) {
+        // As a long: a length of 2^31 or more must not wrap around into something small.
+        long declared = ctx.req().getContentLengthLong();
         if (declared > MAX_BODY_BYTES) {
             throw tooLarge();
         }
@@ -31,12 +44,33 @@ public final class Bodies {
             throw ApiError.invalidJson("A JSON object body is required");
         }
         requireJsonContentType(ctx.header("Content-Type"));
-        JsonNode node;
+        JsonNode node = parse(utf8(bytes));
+        if (node == null || !node.isObject()) {
+            throw ApiError.invalidJson("Request body must be a JSON object");
+        }
+        BodyRules.check(node, violations);
+        return (ObjectNode) node;
+    }
+
+    /** JSON text is UTF-8; anything else (an overlong form, a lone surrogate, another encoding) is refused, not repaired. */
+    private static String utf8(byte[] bytes) {
         try {
-            node = Json.mapper().readTree(bytes);
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw ApiError.invalidJson("Request body is not valid UTF-8");
+        }
+    }
+
+    private static JsonNode parse(String text) {
+        try {
+            return Json.mapper().readTree(text);
         } catch (StreamConstraintsException e) {
-            throw ApiError.invalidJson("Request body exceeds the JSON limits (nesting depth "
-                    + Json.MAX_NESTING_DEPTH + ", string length " + Json.MAX_STRING_LENGTH + ")");
+            // Past even the parser's own bounds, far beyond the body rules; the parser cannot say where.
+            throw new ValidationException(List.of(BodyRules.pastParserLimit(e.getMessage())));
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? ""
                     : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
@@ -44,10 +78,6 @@ public final class Bodies {
         } catch (IOException e) {
             throw ApiError.invalidJson("Request body could not be read");
         }
-        if (node == null || !node.isObject()) {
-            throw ApiError.invalidJson("Request body must be a JSON object");
-        }
-        return (ObjectNode) node;
     }
 
     private static void requireJsonContentType(String contentType) {

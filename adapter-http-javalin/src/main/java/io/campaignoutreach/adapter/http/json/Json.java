@@ -23,15 +23,20 @@ import java.time.LocalDate;
 import java.util.function.Function;
 
 /**
- * The API's one JSON mapper. Reading is strict (duplicate keys, trailing tokens and excessive
- * nesting are refused; decimals stay exact); writing formats ids as strings and instants per D12.
+ * The API's one JSON mapper. Reading is strict (duplicate keys and trailing tokens are refused;
+ * decimals stay exact); writing formats ids as strings and instants per D12.
  */
 public final class Json {
 
-    /** Deepest JSON nesting accepted in a request body. */
-    public static final int MAX_NESTING_DEPTH = 32;
+    /** Deepest JSON nesting accepted in a request body; the body's own object is the first level. */
+    public static final int MAX_NESTING_DEPTH = BodyRules.MAX_NESTING_DEPTH;
     /** Longest single JSON string accepted in a request body, in characters. */
-    public static final int MAX_STRING_LENGTH = 100_000;
+    public static final int MAX_STRING_LENGTH = BodyRules.MAX_STRING_LENGTH;
+    /**
+     * Where the parser itself stops: far past the body rules, which report what breaks them with
+     * its path, yet bounded so that no body can exhaust the stack or the heap while parsing.
+     */
+    private static final int PARSER_MAX_NESTING_DEPTH = 1_000;
 
     private static final ObjectMapper MAPPER = build();
 
@@ -60,8 +65,7 @@ public final class Json {
                 .addModule(module)
                 .build();
         mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(MAX_NESTING_DEPTH)
-                .maxStringLength(MAX_STRING_LENGTH)
+                .maxNestingDepth(PARSER_MAX_NESTING_DEPTH)
                 .build());
         return mapper;
     }

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /** Routes of the campaign resource: list, options, configuration update, statistics, behaviors and flow occupancy. */
@@ -42,7 +43,8 @@ public final class CampaignRoutes {
     }
 
     public void register(Router router) {
-        router.get("/v2/campaigns", Capability.CAMPAIGNS_VIEW, this::list);
+        router.get("/v2/campaigns", Capability.CAMPAIGNS_VIEW,
+                Set.of("page", "perPage", "sortBy", "sortDirection", "status", "search"), this::list);
         router.get("/v2/campaigns/options", Capability.CUSTOMERS_VIEW, this::options);
         router.patch("/v2/campaigns/{campaignId}", Capability.CAMPAIGNS_MANAGE, this::update);
         router.get("/v2/campaigns/{campaignId}/stats", Capability.CAMPAIGNS_VIEW, this::stats);
@@ -74,7 +76,7 @@ public final class CampaignRoutes {
     private void update(Context ctx, AccessContext access) {
         Violations violations = new Violations();
         Optional<UUID> id = new QueryParams(ctx, violations).pathUuid("campaignId");
-        CampaignChanges changes = CampaignChangesReader.read(Bodies.readObject(ctx), violations);
+        CampaignChanges changes = CampaignChangesReader.read(Bodies.readObject(ctx, violations), violations);
         violations.throwIfAny();
         CampaignView updated = services.updateCampaign().update(access, CampaignId.of(id.orElseThrow()), changes);
         ctx.json(Map.of("campaign", CampaignJson.updateResponse(updated)));

@@ -52,7 +52,7 @@ public final class CustomFieldRoutes {
 
     private void create(Context ctx, AccessContext access) {
         Violations violations = new Violations();
-        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS)
+        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx, violations), violations).allowOnly(MEMBERS)
                 .require("recordType", "fieldLabel", "fieldDescription", "fieldType");
         RecordType recordType = in.oneOf("recordType", false, RECORD_TYPES, RecordType::fromWireName).orElse(null);
         String label = in.string("fieldLabel", false, 1, CustomFieldDefinition.MAX_LABEL_LENGTH).orElse(null);

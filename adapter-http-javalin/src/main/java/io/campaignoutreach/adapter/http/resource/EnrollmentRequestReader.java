@@ -66,8 +66,16 @@ final class EnrollmentRequestReader {
     }
 
     private static List<RequestedEntry> entries(ObjectNode body, Violations violations) {
-        boolean single = body.has("customer");
-        boolean list = body.has("customers");
+        // A member sent as null names no customer: it is refused as the wrong type, and does not
+        // count as the one selection the request must make.
+        for (String member : List.of("customer", "customers")) {
+            if (body.has(member) && body.get(member).isNull()) {
+                violations.add(Values.wrongType(List.of(member), member.equals("customer") ? "object" : "array",
+                        body.get(member)));
+            }
+        }
+        boolean single = body.hasNonNull("customer");
+        boolean list = body.hasNonNull("customers");
         if (single == list) {
             violations.add(new Violation(List.of(), "Send exactly one of customer or customers", "customer | customers",
                     single ? "both" : "neither", ViolationCode.CUSTOM));
@@ -134,7 +142,7 @@ final class EnrollmentRequestReader {
         }
         Optional<PhoneNumber> phone = PhoneNumber.parse(value.textValue());
         if (phone.isEmpty()) {
-            problems.add(new Violation(at, "must be a US phone number: 10 digits, or 11 starting with 1 (D10)",
+            problems.add(new Violation(at, "must be a US phone number: 10 digits, or 11 starting with 1",
                     "US phone number", JsonObjectReader.abbreviate(value.textValue()), ViolationCode.INVALID_STRING));
         }
         return phone.map(CustomerReference.ByPhone::new);

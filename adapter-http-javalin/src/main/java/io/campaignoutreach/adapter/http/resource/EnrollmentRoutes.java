@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.http.resource;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.json.Bodies;
@@ -45,7 +46,8 @@ public final class EnrollmentRoutes {
     private void submit(Context ctx, AccessContext access, EnrollmentAction action) {
         Violations violations = new Violations();
         Optional<UUID> campaignId = new QueryParams(ctx, violations).pathUuid("campaignId");
-        EnrollmentRequestReader.EnrollmentRequest request = EnrollmentRequestReader.read(Bodies.readObject(ctx),
+        ObjectNode sent = Bodies.readObject(ctx, violations);
+        EnrollmentRequestReader.EnrollmentRequest request = EnrollmentRequestReader.read(sent,
                 action == EnrollmentAction.SET_STATUS, violations);
         violations.throwIfAny();
         Acceptance accepted = services.submitEnrollment().submit(access, new SubmitCommand(

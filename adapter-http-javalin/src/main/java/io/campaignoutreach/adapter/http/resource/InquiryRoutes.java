@@ -40,7 +40,8 @@ public final class InquiryRoutes {
     }
 
     public void register(Router router) {
-        router.get("/v2/inquiries", Capability.INQUIRIES_VIEW, this::list);
+        router.get("/v2/inquiries", Capability.INQUIRIES_VIEW,
+                Set.of("page", "perPage", "status", "agentName", "search"), this::list);
         router.get("/v2/inquiries/{id}", Capability.INQUIRIES_VIEW, this::get);
         router.patch("/v2/inquiries/{id}", Capability.INQUIRIES_MANAGE, this::update);
     }
@@ -66,7 +67,7 @@ public final class InquiryRoutes {
     private void update(Context ctx, AccessContext access) {
         Violations violations = new Violations();
         Optional<UUID> id = new QueryParams(ctx, violations).pathUuid("id");
-        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS);
+        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx, violations), violations).allowOnly(MEMBERS);
         Patch<String> resolutionType = in.string("resolutionType", true, 0, InquiryChanges.MAX_RESOLUTION_TYPE_LENGTH);
         Patch<String> response = in.string("response", true, 0, Integer.MAX_VALUE);
         Patch<InquiryStatus> status = in.oneOf("status", false, STATUSES, InquiryStatus::fromWireName);

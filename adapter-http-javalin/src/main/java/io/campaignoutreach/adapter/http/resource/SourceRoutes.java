@@ -57,9 +57,11 @@ public final class SourceRoutes {
     }
 
     public void register(Router router) {
-        router.get("/v2/sources", Capability.SOURCES_VIEW, this::list);
+        router.get("/v2/sources", Capability.SOURCES_VIEW,
+                Set.of("page", "perPage", "enabled", "dealType", "campaignId"), this::list);
         router.post("/v2/sources", Capability.SOURCES_MANAGE, this::create);
-        router.get("/v2/sources/performance", Capability.SOURCES_VIEW, this::performance);
+        router.get("/v2/sources/performance", Capability.SOURCES_VIEW,
+                Set.of("campaignId", "startDate", "endDate"), this::performance);
         router.patch("/v2/sources/{id}", Capability.SOURCES_MANAGE, this::update);
     }
 
@@ -92,7 +94,7 @@ public final class SourceRoutes {
 
     private void create(Context ctx, AccessContext access) {
         Violations violations = new Violations();
-        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS)
+        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx, violations), violations).allowOnly(MEMBERS)
                 .require("campaignId", "dealType", "pricingModel");
         SourceChanges changes = changes(in);
         violations.throwIfAny();
@@ -102,7 +104,8 @@ public final class SourceRoutes {
     private void update(Context ctx, AccessContext access) {
         Violations violations = new Violations();
         Optional<UUID> id = new QueryParams(ctx, violations).pathUuid("id");
-        SourceChanges changes = changes(JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS));
+        SourceChanges changes = changes(JsonObjectReader.root(Bodies.readObject(ctx, violations), violations)
+                .allowOnly(MEMBERS));
         violations.throwIfAny();
         ctx.json(json(services.sources().update(access, SourceId.of(id.orElseThrow()), changes)));
     }

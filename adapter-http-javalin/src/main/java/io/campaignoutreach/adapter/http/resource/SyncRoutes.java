@@ -39,6 +39,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Routes of the sync resource: the Medicare bulk sync (D17). The whole body is checked first and
@@ -75,39 +76,53 @@ public final class SyncRoutes {
 
     private void sync(Context ctx, AccessContext access) {
         Violations violations = new Violations();
-        List<FailedRecord> failed = new ArrayList<>();
-        JsonObjectReader in = JsonObjectReader.root(Bodies.readObject(ctx), violations).allowOnly(MEMBERS)
-                .require("records");
+        ObjectNode body = Bodies.readObject(ctx, violations);
+        JsonObjectReader in = JsonObjectReader.root(body, violations).allowOnly(MEMBERS).require("records");
         List<SyncedCustomer> records = new ArrayList<>();
         in.array("records", false, SyncMedicareUseCase.MIN_RECORDS, SyncMedicareUseCase.MAX_RECORDS,
                 (node, at) -> {
-                    Optional<SyncedCustomer> record = record(node, at, violations, failed);
+                    Optional<SyncedCustomer> record = record(node, at, violations);
                     record.ifPresent(records::add);
                     return record;
                 });
         if (!violations.isEmpty()) {
-            throw new SyncBatchRejectedException(violations.list(), failed);
+            throw new SyncBatchRejectedException(violations.list(), failedRecords(body, violations));
         }
         ctx.json(json(services.syncMedicare().sync(access, new SyncMedicareCommand(records))));
     }
 
-    /** One record, or empty when it breaks a rule; then it is also listed as failed. */
-    private static Optional<SyncedCustomer> record(JsonNode node, List<String> at, Violations all,
-                                                   List<FailedRecord> failed) {
-        Violations violations = new Violations();
-        Optional<SyncedCustomer> record = node.isObject()
-                ? read(new JsonObjectReader((ObjectNode) node, at, violations))
-                : Optional.empty();
+    /** One record, or empty when it breaks a rule. */
+    private static Optional<SyncedCustomer> record(JsonNode node, List<String> at, Violations violations) {
         if (!node.isObject()) {
             violations.add(Values.wrongType(at, "object", node));
+            return Optional.empty();
         }
-        all.addAll(violations.list());
-        if (violations.isEmpty()) {
-            return record;
+        Violations own = new Violations();
+        Optional<SyncedCustomer> record = read(new JsonObjectReader((ObjectNode) node, at, own));
+        violations.addAll(own.list());
+        return own.isEmpty() ? record : Optional.empty();
+    }
+
+    /**
+     * The records some violation points into, whichever rule found it (the record's own rules or
+     * the rules of every body), in input order.
+     */
+    private static List<FailedRecord> failedRecords(ObjectNode body, Violations violations) {
+        JsonNode records = body.path("records");
+        TreeSet<Integer> indexes = new TreeSet<>();
+        for (Violation violation : violations.list()) {
+            List<String> path = violation.path();
+            if (path.size() >= 2 && path.get(0).equals("records") && path.get(1).matches("\\d{1,4}")) {
+                indexes.add(Integer.parseInt(path.get(1)));
+            }
         }
-        failed.add(new FailedRecord(Integer.parseInt(at.get(at.size() - 1)), echo(node, "phoneNumber"),
-                echo(node, "firstName"), echo(node, "lastName"), echo(node, "externalId")));
-        return Optional.empty();
+        List<FailedRecord> failed = new ArrayList<>();
+        for (int index : indexes) {
+            JsonNode node = records.path(index);
+            failed.add(new FailedRecord(index, echo(node, "phoneNumber"), echo(node, "firstName"),
+                    echo(node, "lastName"), echo(node, "externalId")));
+        }
+        return failed;
     }
 
     private static Optional<SyncedCustomer> read(JsonObjectReader in) {

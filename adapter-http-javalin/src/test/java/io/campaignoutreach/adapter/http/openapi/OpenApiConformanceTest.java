@@ -1641,11 +1641,14 @@ class OpenApiConformanceTest {
         String type = schema.path("type").asText();
         if (type.isEmpty() && !schema.has("allOf") && !schema.has("oneOf")) {
             // A schema without a type states no rule (e.g. an enrollment entry, which fails alone in
-            // the job rather than refusing the request): any value must be accepted there.
+            // the job rather than refusing the request): any value must be accepted there, but null
+            // where the schema says explicitly that it is not nullable.
+            boolean nullRefused = schema.has("nullable") && !schema.get("nullable").asBoolean();
             for (JsonNode anything : List.of(nodes.textNode("probe"), nodes.numberNode(7), nodes.nullNode(),
                     nodes.objectNode(), nodes.arrayNode().add(1),
                     nodes.objectNode().put("customerId", "not-a-uuid").put("phoneNumber", "12"))) {
-                probes.add(new Probe(wrap.apply(anything), path, null));
+                boolean refused = anything.isNull() && nullRefused;
+                probes.add(new Probe(wrap.apply(anything), path, refused ? "invalid_type" : null));
             }
             return;
         }

@@ -99,10 +99,13 @@ final class SchemaValidator {
         }
     }
 
-    /** OpenAPI 3.0.3: nullable adds null to an explicit type; a schema without type allows null anyway. */
+    /**
+     * OpenAPI 3.0.3: nullable adds null to an explicit type; a schema without type allows null
+     * anyway, unless it says {@code nullable: false} in so many words.
+     */
     private void checkNull(JsonNode schema, String at, List<String> problems) {
         boolean nullable = schema.path("nullable").asBoolean(false);
-        if (schema.has("type") && !nullable) {
+        if ((schema.has("type") || schema.has("nullable")) && !nullable) {
             problems.add(at + ": null is not allowed");
         } else if (nullable && schema.has("enum") && !contains(schema.get("enum"), NullNode.getInstance())) {
             problems.add(at + ": null is not in the enum " + schema.get("enum"));
