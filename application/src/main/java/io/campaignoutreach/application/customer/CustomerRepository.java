@@ -42,6 +42,15 @@ public interface CustomerRepository {
      */
     void lockKeys(OrganizationId organizationId, Collection<String> keys);
 
+    /**
+     * Locks the organization's customers among {@code ids} until the current unit of work ends:
+     * another unit of work locking one of them waits until then. A unit that decides from a
+     * customer's enrollments (one live retention journey at most) locks the customer before it
+     * reads them, so two units deciding for one customer decide one after the other, in any
+     * process. Outside a unit of work this holds nothing.
+     */
+    void lockAll(OrganizationId organizationId, Collection<CustomerId> ids);
+
     /** How many customers of the organization are not deleted. */
     long count(OrganizationId organizationId);
 }

@@ -105,6 +105,11 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
     public void lockKeys(OrganizationId organizationId, Collection<String> keys) {
     }
 
+    /** Nothing to do: a unit of work holds the whole store until it ends, so no other can come between. */
+    @Override
+    public void lockAll(OrganizationId organizationId, Collection<CustomerId> ids) {
+    }
+
     @Override
     public long count(OrganizationId organizationId) {
         return store.read(() -> customers.rows()

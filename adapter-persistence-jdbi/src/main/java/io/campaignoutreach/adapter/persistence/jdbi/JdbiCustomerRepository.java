@@ -142,6 +142,27 @@ final class JdbiCustomerRepository implements CustomerRepository {
                 .one()));
     }
 
+    /**
+     * Row locks on the customers, taken in id order so that two units locking overlapping sets
+     * never wait for each other in a circle. {@code for no key update} keeps out other lockers and
+     * changes of the customer but not inserts that merely refer to it (calls, enrollments).
+     */
+    @Override
+    public void lockAll(OrganizationId organizationId, Collection<CustomerId> ids) {
+        if (ids.isEmpty()) {
+            return;
+        }
+        handles.use(h -> h.createQuery("""
+                        select id from customers
+                         where organization_id = :org and id = any(:ids)
+                         order by id
+                           for no key update""")
+                .bind("org", organizationId.value())
+                .bindArray("ids", UUID.class, ids.stream().map(CustomerId::value).distinct().toList())
+                .mapTo(UUID.class)
+                .list());
+    }
+
     private static long lockNumber(OrganizationId organizationId, String key) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256")
