@@ -8,12 +8,17 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
-/** Outbound port: stores customers with their policies and custom values. */
+/**
+ * Outbound port: stores customers with their policies and custom values. A phone number belongs to
+ * at most one live (not deleted) customer of an organization: storing a live customer with a number
+ * another live customer of its organization holds is refused with a
+ * {@link io.campaignoutreach.domain.customer.PhoneNumberTakenException} and nothing is written.
+ */
 public interface CustomerRepository {
 
     void insert(Customer customer);
 
-    /** Inserts many customers in one round trip where the store allows it. */
+    /** Inserts many customers in one round trip where the store allows it; all or none. */
     void insertAll(Collection<Customer> customers);
 
     /** Stores a changed customer if the stored one still has {@code expectedVersion}, else a conflict. */
