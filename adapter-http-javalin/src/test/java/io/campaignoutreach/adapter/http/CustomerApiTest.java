@@ -3,6 +3,7 @@ package io.campaignoutreach.adapter.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.campaignoutreach.application.fixtures.CallBuilder;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.access.Capability;
@@ -12,6 +13,7 @@ import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PolicyField;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -72,6 +74,51 @@ class CustomerApiTest {
         var upper = api.get("/v2/customers/" + customer.id().toString().toUpperCase(Locale.ROOT), api.fullKey);
         assertThat(upper.status()).isEqualTo(200);
         assertThat(upper.json().get("id").asText()).isEqualTo(customer.id().toString());
+    }
+
+    @Test
+    void givenCustomerWithoutCalls_whenRead_thenCallSummaryIsZeroAndNullAndLastContactKeepsTheRecordedOne() {
+        JsonNode body = api.get("/v2/customers/" + customer.id(), api.fullKey).json();
+
+        assertThat(body.get("totalCalls").isIntegralNumber()).isTrue();
+        assertThat(body.get("totalCalls").asLong()).isZero();
+        assertThat(body.has("lastCallDate")).isTrue();
+        assertThat(body.get("lastCallDate").isNull()).isTrue();
+        assertThat(body.has("lastCallDisposition")).isTrue();
+        assertThat(body.get("lastCallDisposition").isNull()).isTrue();
+        assertThat(body.get("lastContactedAt").asText()).isEqualTo("2025-02-20T15:30:00.000Z");
+    }
+
+    @Test
+    void givenCallsInTwoCampaigns_whenRead_thenCallSummaryNamesTheLatestAndLastContactFollowsIt() {
+        Campaign second = CampaignBuilder.aCampaign(api.orgA.id()).name("Winback").build();
+        api.store.campaigns().insert(second);
+        api.store.calls().insertAll(List.of(
+                CallBuilder.aCall(api.orgA.id(), campaign.id(), customer.id()).at(TestData.T0).build(),
+                CallBuilder.aCall(api.orgA.id(), second.id(), customer.id()).at(TestData.T0.plusSeconds(90))
+                        .disposition("voicemail").build(),
+                CallBuilder.aCall(api.orgA.id(), second.id(), customer.id()).at(TestData.T0.plusSeconds(600))
+                        .test().build()));
+
+        JsonNode body = api.get("/v2/customers/" + customer.id(), api.fullKey).json();
+
+        assertThat(body.get("totalCalls").asLong()).isEqualTo(2);
+        assertThat(body.get("lastCallDate").asText()).isEqualTo("2025-03-01T12:01:30.123Z");
+        assertThat(body.get("lastCallDisposition").asText()).isEqualTo("voicemail");
+        assertThat(body.get("lastContactedAt").asText()).isEqualTo("2025-03-01T12:01:30.123Z");
+    }
+
+    @Test
+    void givenRecordedContactAfterTheLatestCall_whenRead_thenLastContactKeepsTheRecordedOne() {
+        api.store.calls().insert(CallBuilder.aCall(api.orgA.id(), campaign.id(), customer.id())
+                .at(Instant.parse("2025-01-05T09:00:00Z")).unanswered().build());
+
+        JsonNode body = api.get("/v2/customers/" + customer.id(), api.fullKey).json();
+
+        assertThat(body.get("totalCalls").asLong()).isEqualTo(1);
+        assertThat(body.get("lastCallDate").asText()).isEqualTo("2025-01-05T09:00:00.000Z");
+        assertThat(body.get("lastCallDisposition").asText()).isEqualTo("no_answer");
+        assertThat(body.get("lastContactedAt").asText()).isEqualTo("2025-02-20T15:30:00.000Z");
     }
 
     @Test

@@ -167,6 +167,69 @@ class MedicareSyncApiTest {
     }
 
     @Test
+    void givenRecordMatchedByExternalIdCarryingAnotherCustomersPhone_whenSynced_thenThatRecordFailsAndNobodyChanges() {
+        Customer matched = givenCustomer(api.orgA.id(), 31, "crm-a", null);
+        Customer holder = givenCustomer(api.orgA.id(), 32, null, null);
+
+        var response = api.post(PATH, api.fullKey, """
+                {"records":[
+                  {"externalId":"crm-a","firstName":"Ada","lastName":"King","phoneNumber":"212-555-0032"}
+                ]}""");
+
+        assertThat(response.status()).as(response.text()).isEqualTo(200);
+        JsonNode body = response.json();
+        assertThat(body.get("succeeded").asInt()).isZero();
+        assertThat(body.get("failed").asInt()).isEqualTo(1);
+        JsonNode error = body.get("errors").get(0);
+        assertThat(error.get("id").asText()).isEqualTo(matched.id().toString());
+        assertThat(error.get("externalId").asText()).isEqualTo("crm-a");
+        assertThat(error.get("error").asText())
+                .isEqualTo("Record 0 was not applied: phoneNumber +12125550032 belongs to another customer.");
+        assertThat(stored(matched)).isEqualTo(matched);
+        assertThat(stored(holder)).isEqualTo(holder);
+    }
+
+    @Test
+    void givenRecordMatchedByMbiNumberCarryingAnotherCustomersPhone_whenSynced_thenThatRecordFailsNamingItsMatch() {
+        Customer matched = givenCustomer(api.orgA.id(), 33, null, "1EG4TE5MK73");
+        Customer holder = givenCustomer(api.orgA.id(), 34, null, null);
+
+        JsonNode body = api.post(PATH, api.fullKey, """
+                {"records":[
+                  {"mbiNumber":"1EG4TE5MK73","firstName":"Ada","lastName":"King","phoneNumber":"2125550034"}
+                ]}""").json();
+
+        assertThat(body.get("failed").asInt()).isEqualTo(1);
+        assertThat(body.get("errors").get(0).get("id").asText()).isEqualTo(matched.id().toString());
+        assertThat(body.get("errors").get(0).get("externalId").isNull()).isTrue();
+        assertThat(body.get("errors").get(0).get("error").asText()).contains("belongs to another customer");
+        assertThat(stored(matched)).isEqualTo(matched);
+        assertThat(stored(holder)).isEqualTo(holder);
+    }
+
+    @Test
+    void givenRecordMovingItsCustomerToAFreeNumberAndOneMatchingByPhoneOnly_whenSynced_thenBothApplyToTheirOwnCustomer() {
+        Customer moving = givenCustomer(api.orgA.id(), 35, "crm-b", null);
+        Customer byPhone = givenCustomer(api.orgA.id(), 36, null, null);
+
+        JsonNode body = api.post(PATH, api.fullKey, """
+                {"records":[
+                  {"externalId":"crm-b","firstName":"Ada","lastName":"King","phoneNumber":"2125550037"},
+                  {"firstName":"Bea","lastName":"Lowe","phoneNumber":"2125550036"},
+                  {"externalId":"crm-b","firstName":"Ada","lastName":"King","phoneNumber":"2125550036"}
+                ]}""").json();
+
+        assertThat(body.get("succeeded").asInt()).isEqualTo(2);
+        assertThat(body.get("errors").get(0).get("error").asText()).startsWith("Record 2 ")
+                .contains("belongs to another customer");
+        assertThat(stored(moving).phone().e164()).isEqualTo("+12125550037");
+        assertThat(stored(byPhone).profile().get(CustomerField.FIRST_NAME)).isEqualTo("Bea");
+        assertThat(stored(byPhone).phone()).isEqualTo(byPhone.phone());
+        assertThat(storedByPhone(api.orgA.id(), "+12125550036").id()).isEqualTo(byPhone.id());
+        assertThat(api.store.customers().count(api.orgA.id())).isEqualTo(2);
+    }
+
+    @Test
     void givenRecordThatRepeatsWhatIsStored_whenSynced_thenSucceedsAndNothingMoves() {
         Customer customer = givenCustomer(api.orgA.id(), 14, "crm-14", null);
 

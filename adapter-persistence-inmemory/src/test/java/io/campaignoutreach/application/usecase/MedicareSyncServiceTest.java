@@ -184,6 +184,11 @@ class MedicareSyncServiceTest {
         }
 
         @Override
+        public void lockAll(OrganizationId organizationId, Collection<CustomerId> ids) {
+            customers.lockAll(organizationId, ids);
+        }
+
+        @Override
         public long count(OrganizationId organizationId) {
             return customers.count(organizationId);
         }

@@ -3,6 +3,7 @@ package io.campaignoutreach.application.call;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallId;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import java.time.Instant;
 import java.util.Collection;
@@ -32,4 +33,11 @@ public interface CallRepository {
      */
     Map<CampaignId, CallCounts> countByCampaign(OrganizationId organizationId, Collection<CampaignId> campaignIds,
                                                 Instant dayStart);
+
+    /**
+     * The customer's calls in any campaign of the organization, test calls left out, summed up in
+     * one look-up: their number and the latest of them (greatest {@code createdAt}, then greatest
+     * id). {@link CustomerCallSummary#NONE} when the customer has no calls.
+     */
+    CustomerCallSummary summarizeForCustomer(OrganizationId organizationId, CustomerId customerId);
 }

@@ -8,12 +8,17 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
-/** Outbound port: stores customers with their policies and custom values. */
+/**
+ * Outbound port: stores customers with their policies and custom values. A phone number belongs to
+ * at most one live (not deleted) customer of an organization: storing a live customer with a number
+ * another live customer of its organization holds is refused with a
+ * {@link io.campaignoutreach.domain.customer.PhoneNumberTakenException} and nothing is written.
+ */
 public interface CustomerRepository {
 
     void insert(Customer customer);
 
-    /** Inserts many customers in one round trip where the store allows it. */
+    /** Inserts many customers in one round trip where the store allows it; all or none. */
     void insertAll(Collection<Customer> customers);
 
     /** Stores a changed customer if the stored one still has {@code expectedVersion}, else a conflict. */
@@ -41,6 +46,15 @@ public interface CustomerRepository {
      * this holds nothing.
      */
     void lockKeys(OrganizationId organizationId, Collection<String> keys);
+
+    /**
+     * Locks the organization's customers among {@code ids} until the current unit of work ends:
+     * another unit of work locking one of them waits until then. A unit that decides from a
+     * customer's enrollments (one live retention journey at most) locks the customer before it
+     * reads them, so two units deciding for one customer decide one after the other, in any
+     * process. Outside a unit of work this holds nothing.
+     */
+    void lockAll(OrganizationId organizationId, Collection<CustomerId> ids);
 
     /** How many customers of the organization are not deleted. */
     long count(OrganizationId organizationId);

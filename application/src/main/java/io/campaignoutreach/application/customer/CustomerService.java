@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** Customer reads, scoped to the caller's organization. */
+/** Customer reads, scoped to the caller's organization, with the customer's enrollments and call summary. */
 public final class CustomerService implements GetCustomerQuery {
 
     private final Repositories store;
@@ -40,6 +40,7 @@ public final class CustomerService implements GetCustomerQuery {
                 .flatMap(sourceUuid -> store.sources().findById(access.organizationId(), SourceId.of(sourceUuid)))
                 .orElse(null);
         return new CustomerView(customer, enrollments.stream()
-                .map(e -> new CustomerView.CampaignMembership(e, names.get(e.campaignId()))).toList(), source);
+                .map(e -> new CustomerView.CampaignMembership(e, names.get(e.campaignId()))).toList(), source,
+                store.calls().summarizeForCustomer(access.organizationId(), id));
     }
 }

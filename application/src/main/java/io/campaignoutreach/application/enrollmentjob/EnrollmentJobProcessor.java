@@ -114,6 +114,9 @@ public final class EnrollmentJobProcessor {
         Campaign campaign = store.campaigns().findById(org, job.campaignId()).orElse(null);
         EntryRules rules = rules(job, campaign);
         List<CustomerId> customerIds = chunk.stream().map(JobItem::customerId).toList();
+        // Before anything is read: another job deciding for one of these customers (in another
+        // retention journey, say) waits until this chunk is written, then sees its enrollments.
+        store.customers().lockAll(org, customerIds);
         Map<CustomerId, Customer> customers = store.customers().findByIds(org, customerIds).stream()
                 .collect(Collectors.toMap(Customer::id, Function.identity()));
         Set<CampaignId> otherJourneys = campaign != null && campaign.isRetentionJourney()

@@ -9,6 +9,7 @@ import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.PhoneNumberTakenException;
 import io.campaignoutreach.domain.customer.SyncedCustomer;
 import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.customfield.RecordType;
@@ -28,7 +29,8 @@ import java.util.stream.Collectors;
  * customer of the organization by externalId (kept as clientCustomerId), then mbiNumber, then
  * phone, the oldest customer when several share the key (P24). The record's keys are locked
  * before the lookup, so that records racing to create the same customer create it once; a record
- * that loses an optimistic-lock race is tried once more before it fails (P26).
+ * that loses an optimistic-lock race is tried once more before it fails (P26). A record may not
+ * give its customer a phone number another customer holds (P43).
  */
 public final class MedicareSyncService implements SyncMedicareUseCase {
 
@@ -85,6 +87,9 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         try {
             return transactions.inTransactionRetrying(ATTEMPTS, () -> apply(organizationId, record, definitions,
                     matched));
+        } catch (PhoneNumberTakenException taken) {
+            // Another writer gave the number to another customer between our check and our write.
+            return new Outcome(matched.get(), phoneTaken(record));
         } catch (ConflictException lostRace) {
             return new Outcome(matched.get(), "the customer was changed by another request at the same moment; "
                     + "send the record again");
@@ -105,6 +110,9 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
                 return new Outcome(created.id(), null);
             }
             Customer current = existing.get();
+            if (!current.phone().equals(record.phone()) && heldByAnother(organizationId, record, current)) {
+                return new Outcome(current.id(), phoneTaken(record));
+            }
             Customer synced = current.applySync(record, definitions, ids::newId, clock.instant());
             if (synced != current) {
                 customers.update(synced, current.version());
@@ -115,6 +123,20 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
             return new Outcome(matched.get(), refused.violations().stream().map(Violation::message)
                     .collect(Collectors.joining("; ")));
         }
+    }
+
+    /**
+     * Whether the record's phone, which the matched customer is to take, belongs to another live
+     * customer: a phone number identifies one customer (P43), so the record may not move it.
+     */
+    private boolean heldByAnother(OrganizationId organizationId, SyncedCustomer record, Customer matched) {
+        return customers.findByPhones(organizationId, List.of(record.phone())).stream()
+                .anyMatch(holder -> !holder.id().equals(matched.id()));
+    }
+
+    /** Told to the client, who sent the number; never logged. */
+    private static String phoneTaken(SyncedCustomer record) {
+        return "phoneNumber " + record.phone().e164() + " belongs to another customer";
     }
 
     /** D17's match order: externalId, then mbiNumber, then the normalized phone. */

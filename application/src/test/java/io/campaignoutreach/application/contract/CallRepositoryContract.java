@@ -3,6 +3,7 @@ package io.campaignoutreach.application.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.call.CallCounts;
+import io.campaignoutreach.application.call.CustomerCallSummary;
 import io.campaignoutreach.application.fixtures.CallBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.call.Call;
@@ -149,6 +150,47 @@ public abstract class CallRepositoryContract extends StoreContract {
         assertThat(store.calls().findByCampaign(organizationId, campaign.id(), DAY_START, null))
                 .extracting(Call::id).containsExactly(atStart.id(), atEnd.id(), after.id());
         assertThat(store.calls().findByCampaign(otherOrganizationId, campaign.id(), null, null)).isEmpty();
+    }
+
+    @Test
+    void givenNoCalls_whenCustomerSummarized_thenNoneAndZero() {
+        store.calls().insert(testCall(campaign, DAY_START));
+
+        assertThat(store.calls().summarizeForCustomer(organizationId, customer.id()))
+                .isEqualTo(CustomerCallSummary.NONE)
+                .isEqualTo(new CustomerCallSummary(0, null, null));
+    }
+
+    @Test
+    void givenCallsInSeveralCampaigns_whenCustomerSummarized_thenAllCountAndTheLatestNamesDateAndDisposition() {
+        Campaign second = givenCampaign(organizationId);
+        Customer neighbour = givenCustomer(organizationId, 2);
+        Campaign theirs = givenCampaign(otherOrganizationId);
+        Customer theirCustomer = givenCustomer(otherOrganizationId, 3);
+        store.calls().insertAll(List.of(
+                call(campaign, DAY_START.minusSeconds(60), CallDirection.OUTBOUND, "completed", 1_000),
+                call(second, DAY_START.plusSeconds(30), CallDirection.INBOUND, "voicemail", 2_000),
+                call(campaign, DAY_START, CallDirection.OUTBOUND, "busy", 0),
+                testCall(campaign, DAY_START.plusSeconds(90)),
+                TestData.call(organizationId, campaign.id(), neighbour.id(), DAY_START.plusSeconds(120),
+                        CallDirection.OUTBOUND, "completed", 1_000, false)));
+        store.calls().insert(TestData.call(otherOrganizationId, theirs.id(), theirCustomer.id(),
+                DAY_START.plusSeconds(150), CallDirection.OUTBOUND, "completed", 1_000, false));
+
+        assertThat(store.calls().summarizeForCustomer(organizationId, customer.id()))
+                .isEqualTo(new CustomerCallSummary(3, DAY_START.plusSeconds(30), "voicemail"));
+        assertThat(store.calls().summarizeForCustomer(otherOrganizationId, customer.id()))
+                .isEqualTo(CustomerCallSummary.NONE);
+    }
+
+    @Test
+    void givenLatestCallWithoutDisposition_whenCustomerSummarized_thenDispositionIsNull() {
+        store.calls().insertAll(List.of(
+                call(campaign, DAY_START, CallDirection.OUTBOUND, "completed", 1_000),
+                call(campaign, DAY_START.plusMillis(1), CallDirection.INBOUND, null, 0)));
+
+        assertThat(store.calls().summarizeForCustomer(organizationId, customer.id()))
+                .isEqualTo(new CustomerCallSummary(2, DAY_START.plusMillis(1), null));
     }
 
     private Call call(Campaign target, Instant at, CallDirection direction, String disposition, long durationMs) {

@@ -9,6 +9,7 @@ import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.customer.PhoneNumberTakenException;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.time.Instant;
@@ -241,6 +242,74 @@ public abstract class CustomerRepositoryContract extends StoreContract {
 
         assertThat(store.customers().count(organizationId)).isEqualTo(phones);
         store.customers().lockKeys(organizationId, List.of("phone:outside a unit of work"));
+    }
+
+    @Test
+    void givenLiveCustomerWithAPhone_whenAnotherIsInsertedWithIt_thenRefusedAsTakenAndNothingIsStored() {
+        Customer holder = givenCustomer(organizationId, 1);
+        Customer second = TestData.customer(organizationId, TestData.phone(1));
+
+        assertThatThrownBy(() -> store.customers().insert(second)).isInstanceOf(PhoneNumberTakenException.class)
+                .hasMessageNotContaining(TestData.phone(1).e164());
+        assertThatThrownBy(() -> store.customers().insertAll(List.of(
+                TestData.customer(organizationId, TestData.phone(2)), second)))
+                .isInstanceOf(PhoneNumberTakenException.class);
+
+        assertThat(store.customers().findByPhones(organizationId, List.of(TestData.phone(1), TestData.phone(2))))
+                .containsExactly(holder);
+    }
+
+    @Test
+    void givenTwoNewCustomersWithOnePhone_whenInsertedTogether_thenRefusedAsTakenAndNeitherIsStored() {
+        List<Customer> sharing = List.of(TestData.customer(organizationId, TestData.phone(1)),
+                TestData.customer(organizationId, TestData.phone(1)));
+
+        assertThatThrownBy(() -> store.customers().insertAll(sharing)).isInstanceOf(PhoneNumberTakenException.class);
+
+        assertThat(store.customers().count(organizationId)).isZero();
+    }
+
+    @Test
+    void givenTwoCustomers_whenOneIsUpdatedToTheOthersPhone_thenRefusedAsTakenAndNothingChanges() {
+        Customer holder = givenCustomer(organizationId, 1);
+        Customer mover = givenCustomer(organizationId, 2);
+        Customer moved = Customer.reconstitute(mover.id(), organizationId, mover.version() + 1, holder.phone(),
+                mover.profile(), mover.policies(), mover.customValues(), mover.relatedLists(), mover.createdAt(),
+                TestData.at(5), null);
+
+        assertThatThrownBy(() -> store.customers().update(moved, mover.version()))
+                .isInstanceOf(PhoneNumberTakenException.class);
+
+        assertThat(store.customers().findById(organizationId, mover.id())).contains(mover);
+    }
+
+    @Test
+    void givenPhoneOfADeletedCustomerOrAnotherOrganization_whenACustomerTakesIt_thenStored() {
+        store.customers().insert(TestData.customer(organizationId, TestData.phone(1)).delete(TestData.at(1)));
+        givenCustomer(otherOrganizationId, 2);
+        Customer mover = givenCustomer(organizationId, 3);
+        Customer first = TestData.customer(organizationId, TestData.phone(1));
+        Customer moved = Customer.reconstitute(mover.id(), organizationId, mover.version() + 1, TestData.phone(2),
+                mover.profile(), mover.policies(), mover.customValues(), mover.relatedLists(), mover.createdAt(),
+                TestData.at(5), null);
+
+        store.customers().insert(first);
+        store.customers().update(moved, mover.version());
+        store.customers().insert(TestData.customer(organizationId, TestData.phone(3)));
+
+        assertThat(store.customers().findByPhones(organizationId, List.of(TestData.phone(1)))).containsExactly(first);
+        assertThat(store.customers().findById(organizationId, mover.id())).contains(moved);
+        assertThat(store.customers().count(organizationId)).isEqualTo(3);
+    }
+
+    @Test
+    void givenCustomerKeepingItsPhone_whenUpdated_thenItIsNotRefusedByItsOwnNumber() {
+        Customer customer = givenCustomer(organizationId, 1);
+        Customer renamed = changed(customer, "Grace", TestData.at(5));
+
+        store.customers().update(renamed, customer.version());
+
+        assertThat(store.customers().findById(organizationId, customer.id())).contains(renamed);
     }
 
     private Customer insertKeyed(OrganizationId organization, int phone, Instant createdAt, String clientCustomerId,

@@ -1,7 +1,10 @@
 package io.campaignoutreach.domain.shared;
 
-/** A unique value is already taken, or a concurrent change won the race. */
-public final class ConflictException extends DomainException {
+/**
+ * A unique value is already taken, or a concurrent change won the race. Open to subclasses that
+ * name which value, so callers that retry or report conflicts handle them alike.
+ */
+public class ConflictException extends DomainException {
 
     public ConflictException(String message) {
         super(message);

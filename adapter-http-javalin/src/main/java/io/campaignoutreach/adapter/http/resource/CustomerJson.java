@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * Writes the spec's Customer read record: every field always present (null when not set), in the
- * order of the catalog, with the customer's enrollments, custom values, policies and related lists.
+ * order of the catalog, with the customer's enrollments, custom values, policies, related lists
+ * and call summary ({@code totalCalls} 0 and the last call's members null when it has no calls).
  */
 final class CustomerJson {
 
@@ -31,12 +32,16 @@ final class CustomerJson {
                 m.put("callerId", customer.phone().e164());
             }
         }
+        m.put(CustomerField.LAST_CONTACTED_AT.wireName(), view.lastContactedAt());
         m.put("campaigns", view.campaigns().stream().map(CustomerJson::membership).toList());
         m.put("customFields", customValues(customer.customValues()));
         m.put("policies", customer.policies().stream().map(CustomerJson::policy).toList());
         customer.relatedLists().forEach(m::put);
         m.put("createdAt", customer.createdAt());
         m.put("updatedAt", customer.updatedAt());
+        m.put("totalCalls", view.calls().totalCalls());
+        m.put("lastCallDate", view.calls().lastCallAt());
+        m.put("lastCallDisposition", view.calls().lastCallDisposition());
         if (view.currentSource() != null) {
             Map<String, Object> source = new LinkedHashMap<>();
             source.put("id", view.currentSource().id().toString());

@@ -2,10 +2,12 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.call.CallCounts;
 import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.call.CustomerCallSummary;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.call.CallId;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.time.Instant;
@@ -75,6 +77,20 @@ public final class InMemoryCallRepository implements CallRepository {
                     .filter(c -> !c.testFlag())
                     .forEach(c -> counts.merge(c.campaignId(), countOf(c, dayStart), InMemoryCallRepository::plus));
             return counts;
+        });
+    }
+
+    @Override
+    public CustomerCallSummary summarizeForCustomer(OrganizationId organizationId, CustomerId customerId) {
+        return store.read(() -> {
+            List<Call> theirs = calls.rows()
+                    .filter(c -> c.organizationId().equals(organizationId) && c.customerId().equals(customerId))
+                    .filter(c -> !c.testFlag())
+                    .toList();
+            return theirs.stream()
+                    .max(Comparator.comparing(Call::createdAt).thenComparing(c -> c.id().value(), IdOrder.UNSIGNED))
+                    .map(latest -> new CustomerCallSummary(theirs.size(), latest.createdAt(), latest.disposition()))
+                    .orElse(CustomerCallSummary.NONE);
         });
     }
 

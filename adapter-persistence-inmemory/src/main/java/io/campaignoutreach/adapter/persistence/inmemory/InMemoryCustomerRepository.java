@@ -5,6 +5,7 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.customer.PhoneNumberTakenException;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.util.Collection;
@@ -42,6 +43,13 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
                     throw new ConflictException("customer " + customer.id() + " already exists");
                 }
             }
+            Set<String> taken = new HashSet<>();
+            customers.rows().filter(c -> !c.isDeleted()).forEach(c -> taken.add(phoneKey(c)));
+            for (Customer customer : batch) {
+                if (!customer.isDeleted() && !taken.add(phoneKey(customer))) {
+                    throw new PhoneNumberTakenException();
+                }
+            }
             batch.forEach(customer -> customers.put(customer.id(), customer));
         });
     }
@@ -56,8 +64,28 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
             if (!current) {
                 throw new ConflictException("customer " + customer.id() + " was changed or removed meanwhile");
             }
+            refuseTakenPhone(customer);
             customers.put(customer.id(), customer);
         });
+    }
+
+    /**
+     * Like PostgreSQL's partial unique index on (organization, phone) of live customers: a live
+     * customer may not take a number another live customer of its organization holds.
+     */
+    private void refuseTakenPhone(Customer customer) {
+        if (customer.isDeleted()) {
+            return;
+        }
+        boolean taken = customers.rows().anyMatch(other -> !other.id().equals(customer.id())
+                && !other.isDeleted() && phoneKey(other).equals(phoneKey(customer)));
+        if (taken) {
+            throw new PhoneNumberTakenException();
+        }
+    }
+
+    private static String phoneKey(Customer customer) {
+        return customer.organizationId() + " " + customer.phone().e164();
     }
 
     @Override
@@ -103,6 +131,11 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
     /** Nothing to do: a unit of work holds the whole store until it ends, so no other can come between. */
     @Override
     public void lockKeys(OrganizationId organizationId, Collection<String> keys) {
+    }
+
+    /** Nothing to do: a unit of work holds the whole store until it ends, so no other can come between. */
+    @Override
+    public void lockAll(OrganizationId organizationId, Collection<CustomerId> ids) {
     }
 
     @Override

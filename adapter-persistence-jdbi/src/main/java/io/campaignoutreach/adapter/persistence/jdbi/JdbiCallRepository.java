@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 
 import io.campaignoutreach.application.call.CallCounts;
 import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.call.CustomerCallSummary;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.call.CallId;
@@ -55,6 +56,18 @@ final class JdbiCallRepository implements CallRepository {
                       from calls
                      where organization_id = :org and campaign_id = any(:campaignIds) and not test_flag) as c
              group by campaign_id""";
+
+    /**
+     * The window count runs over every call of the customer before the limit keeps the latest
+     * row, so one index walk (V9) gives both the number and the latest call.
+     */
+    private static final String CUSTOMER_SUMMARY = """
+            select count(*) over () as total_calls, created_at as last_call_at,
+                   disposition as last_call_disposition
+              from calls
+             where organization_id = :org and customer_id = :customerId and not test_flag
+             order by created_at desc, id desc
+             limit 1""";
 
     private final Handles handles;
 
@@ -128,6 +141,17 @@ final class JdbiCallRepository implements CallRepository {
         return counts;
     }
 
+    @Override
+    public CustomerCallSummary summarizeForCustomer(OrganizationId organizationId, CustomerId customerId) {
+        return handles.with(h -> h.createQuery(CUSTOMER_SUMMARY)
+                .bind("org", organizationId.value())
+                .bind("customerId", customerId.value())
+                .map(ConstructorMapper.of(SummaryRow.class))
+                .findOne()
+                .map(row -> new CustomerCallSummary(row.totalCalls(), row.lastCallAt(), row.lastCallDisposition()))
+                .orElse(CustomerCallSummary.NONE));
+    }
+
     private static <S extends SqlStatement<S>> S bind(S statement, Call call) {
         Transfer transfer = call.transfer();
         return statement.bind("id", call.id().value())
@@ -182,5 +206,8 @@ final class JdbiCallRepository implements CallRepository {
             return new CallCounts(totalCalls, todayCalls, todayInbound, todayOutbound, todayConnected,
                     todayDurationMs);
         }
+    }
+
+    public record SummaryRow(long totalCalls, Instant lastCallAt, String lastCallDisposition) {
     }
 }

@@ -6,6 +6,7 @@ import io.campaignoutreach.domain.customer.CustomValue;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.customer.PhoneNumberTakenException;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.nio.ByteBuffer;
@@ -19,6 +20,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Supplier;
+import org.jdbi.v3.core.JdbiException;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.SqlStatement;
@@ -50,10 +53,13 @@ final class JdbiCustomerRepository implements CustomerRepository {
         this.json = json;
     }
 
+    /** The unique index of V10: one live customer per phone number of an organization. */
+    private static final String LIVE_PHONE_INDEX = "customers_live_phone_key";
+
     @Override
     public void insert(Customer customer) {
-        SqlFailures.asConflict("customer " + customer.id() + " already exists", () ->
-                handles.use(h -> bind(h.createUpdate(INSERT), customer).execute()));
+        SqlFailures.asConflict("customer " + customer.id() + " already exists", () -> refusingTakenPhone(() ->
+                handles.with(h -> bind(h.createUpdate(INSERT), customer).execute())));
     }
 
     @Override
@@ -62,17 +68,17 @@ final class JdbiCustomerRepository implements CustomerRepository {
             return;
         }
         // One transaction, so a conflict part-way leaves none of the customers behind.
-        SqlFailures.asConflict("one of the customers already exists", () ->
+        SqlFailures.asConflict("one of the customers already exists", () -> refusingTakenPhone(() ->
                 handles.inTransaction(() -> handles.with(h -> {
                     PreparedBatch batch = h.prepareBatch(INSERT);
                     customers.forEach(customer -> bind(batch, customer).add());
                     return batch.execute();
-                })));
+                }))));
     }
 
     @Override
     public void update(Customer customer, long expectedVersion) {
-        int updated = handles.with(h -> bind(h.createUpdate("""
+        int updated = refusingTakenPhone(() -> handles.with(h -> bind(h.createUpdate("""
                 update customers
                    set version = :version, phone = :phone, profile = cast(:profile as jsonb),
                        policies = cast(:policies as jsonb), custom_values = cast(:customValues as jsonb),
@@ -80,9 +86,24 @@ final class JdbiCustomerRepository implements CustomerRepository {
                        updated_at = :updatedAt, deleted_at = :deletedAt
                  where id = :id and organization_id = :org and version = :expectedVersion"""), customer)
                 .bind("expectedVersion", expectedVersion)
-                .execute());
+                .execute()));
         if (updated == 0) {
             throw new ConflictException("customer " + customer.id() + " was changed or removed by someone else");
+        }
+    }
+
+    /**
+     * Runs a write, reporting a violation of the live phone index as the taken number it is (the
+     * database's own message, which quotes the number, goes no further).
+     */
+    private static <T> T refusingTakenPhone(Supplier<T> write) {
+        try {
+            return write.get();
+        } catch (JdbiException e) {
+            if (SqlFailures.violates(e, LIVE_PHONE_INDEX)) {
+                throw new PhoneNumberTakenException();
+            }
+            throw e;
         }
     }
 
@@ -140,6 +161,27 @@ final class JdbiCustomerRepository implements CustomerRepository {
                 .bind("number", number)
                 .mapTo(Integer.class)
                 .one()));
+    }
+
+    /**
+     * Row locks on the customers, taken in id order so that two units locking overlapping sets
+     * never wait for each other in a circle. {@code for no key update} keeps out other lockers and
+     * changes of the customer but not inserts that merely refer to it (calls, enrollments).
+     */
+    @Override
+    public void lockAll(OrganizationId organizationId, Collection<CustomerId> ids) {
+        if (ids.isEmpty()) {
+            return;
+        }
+        handles.use(h -> h.createQuery("""
+                        select id from customers
+                         where organization_id = :org and id = any(:ids)
+                         order by id
+                           for no key update""")
+                .bind("org", organizationId.value())
+                .bindArray("ids", UUID.class, ids.stream().map(CustomerId::value).distinct().toList())
+                .mapTo(UUID.class)
+                .list());
     }
 
     private static long lockNumber(OrganizationId organizationId, String key) {

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.jdbi.v3.core.JdbiException;
+import org.postgresql.util.PSQLException;
 
 /**
  * Reads PostgreSQL failures by SQL state: a unique_violation, and a deadlock or serialization
@@ -40,6 +41,21 @@ final class SqlFailures {
             work.run();
             return null;
         });
+    }
+
+    /** Whether the failure is a violation of the named constraint or unique index. */
+    static boolean violates(Throwable failure, String constraint) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql) {
+                for (SQLException s = sql; s != null; s = s.getNextException()) {
+                    if (s instanceof PSQLException psql && psql.getServerErrorMessage() != null
+                            && constraint.equals(psql.getServerErrorMessage().getConstraint())) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean hasState(Throwable failure, Set<String> states) {
