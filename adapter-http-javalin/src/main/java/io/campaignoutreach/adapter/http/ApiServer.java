@@ -8,6 +8,7 @@ public final class ApiServer implements AutoCloseable {
 
     private final Javalin app;
     private final List<String> routes;
+    private final BodyLoader bodies;
     private final ApiServerSettings settings;
 
     public ApiServer(ApiServices services, ApiServerSettings settings) {
@@ -15,6 +16,12 @@ public final class ApiServer implements AutoCloseable {
         HttpApi.Built built = HttpApi.create(services, settings);
         this.app = built.app();
         this.routes = built.routes();
+        this.bodies = built.bodies();
+    }
+
+    /** How many request bodies are being received now (tests wait for a hung-up client's to end). */
+    int bodiesBeingReceived() {
+        return bodies.receiving();
     }
 
     /** Every route the API answers, as "METHOD /path/{param}" (HEAD included), for checks against the published contract. */

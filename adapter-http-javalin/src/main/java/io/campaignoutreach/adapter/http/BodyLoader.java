@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpHeaderValue;
@@ -34,6 +35,7 @@ final class BodyLoader extends Handler.Wrapper {
     private final Duration deadline;
     private final long memoryBudget;
     private final AtomicLong reserved = new AtomicLong();
+    private final AtomicInteger receiving = new AtomicInteger();
 
     BodyLoader(Handler next, long maxBodyBytes, Duration deadline, long memoryBudget) {
         super(next);
@@ -55,6 +57,11 @@ final class BodyLoader extends Handler.Wrapper {
         }
         new Load(request, response, callback).start();
         return true;
+    }
+
+    /** How many bodies are being received now. */
+    int receiving() {
+        return receiving.get();
     }
 
     /** Answers before the body was read whole; the connection closes, since the rest of the body is not wanted. */
@@ -81,6 +88,7 @@ final class BodyLoader extends Handler.Wrapper {
         }
 
         void start() {
+            receiving.incrementAndGet();
             expiry = request.getComponents().getScheduler().schedule(this::expire, deadline.toMillis(),
                     TimeUnit.MILLISECONDS);
             read(false);
@@ -179,6 +187,7 @@ final class BodyLoader extends Handler.Wrapper {
                 expiry.cancel();
             }
             reserved.addAndGet(-size);
+            receiving.decrementAndGet();
             return true;
         }
 

@@ -28,12 +28,14 @@ final class HttpApi {
     private HttpApi() {
     }
 
-    /** The application and the routes it answers. */
-    record Built(Javalin app, List<String> routes) {
+    /** The application, the routes it answers, and what receives request bodies before it. */
+    record Built(Javalin app, List<String> routes, BodyLoader bodies) {
     }
 
     static Built create(ApiServices services, ApiServerSettings settings) {
         List<String> routes = new ArrayList<>();
+        BodyLoader bodies = new BodyLoader(null, Bodies.MAX_BODY_BYTES, settings.bodyDeadline(),
+                BodyLoader.DEFAULT_MEMORY_BUDGET);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
@@ -44,9 +46,7 @@ final class HttpApi {
             Router router = new Router(config.routes, services.authenticate(),
                     new RequestLimiter(services.rateLimits()));
             config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrorHandler()));
-            config.jetty.modifyServer(server -> GracefulStop.install(server, new MethodGuard(
-                    new BodyLoader(null, Bodies.MAX_BODY_BYTES, settings.bodyDeadline(),
-                            BodyLoader.DEFAULT_MEMORY_BUDGET),
+            config.jetty.modifyServer(server -> GracefulStop.install(server, new MethodGuard(bodies,
                     router::allowedMethods)));
             config.routes.before(ctx -> MDC.put("requestId", RequestIds.assign(ctx)));
             config.routes.after(ctx -> MDC.remove("requestId"));
@@ -67,6 +67,6 @@ final class HttpApi {
             router.addFallback();
             routes.addAll(router.routes());
         });
-        return new Built(app, List.copyOf(routes));
+        return new Built(app, List.copyOf(routes), bodies);
     }
 }

@@ -81,6 +81,12 @@ final class CapturedLogs extends AppenderBase<ILoggingEvent> implements AutoClos
                 .toList();
     }
 
+    /** Every event logged so far. */
+    List<ILoggingEvent> events() {
+        arriving.drainTo(seen);
+        return List.copyOf(seen);
+    }
+
     /** Every event logged so far, each rendered as all its text: message, key-value pairs, MDC and throwable. */
     List<String> everything() {
         arriving.drainTo(seen);

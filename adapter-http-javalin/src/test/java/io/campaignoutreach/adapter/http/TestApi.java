@@ -100,10 +100,11 @@ public final class TestApi implements AutoCloseable {
     private final String base;
 
     public TestApi() {
-        this(GENEROUS_LIMIT, GENEROUS_LIMIT, null);
+        this(GENEROUS_LIMIT, GENEROUS_LIMIT, null, ApiServerSettings.DEFAULT_BODY_DEADLINE);
     }
 
-    private TestApi(RateLimitPolicy perKey, RateLimitPolicy failedAuthPerAddress, Clock rateLimitClock) {
+    private TestApi(RateLimitPolicy perKey, RateLimitPolicy failedAuthPerAddress, Clock rateLimitClock,
+                    Duration bodyDeadline) {
         store.organizations().insert(orgA);
         store.organizations().insert(orgB);
         fullKey = key(orgA, Set.of(Capability.ALL), false);
@@ -141,7 +142,7 @@ public final class TestApi implements AutoCloseable {
                 new RateLimits(InMemoryRepositories.rateLimiter(perKey), failedAuthPerAddress,
                         rateLimitClock == null ? clock : rateLimitClock),
                 this::readiness);
-        server = new ApiServer(services, new ApiServerSettings(HOST, 0));
+        server = new ApiServer(services, new ApiServerSettings(HOST, 0, bodyDeadline));
         port = server.start();
         base = "http://" + HOST + ":" + port;
     }
@@ -149,7 +150,22 @@ public final class TestApi implements AutoCloseable {
     /** A server with the given request limits, whose buckets refill as {@code rateLimitClock} moves. */
     public static TestApi withRateLimits(RateLimitPolicy perKey, RateLimitPolicy failedAuthPerAddress,
                                          Clock rateLimitClock) {
-        return new TestApi(perKey, failedAuthPerAddress, rateLimitClock);
+        return new TestApi(perKey, failedAuthPerAddress, rateLimitClock, ApiServerSettings.DEFAULT_BODY_DEADLINE);
+    }
+
+    /** A server that answers 408 to a body not received whole within {@code bodyDeadline}. */
+    public static TestApi withBodyDeadline(Duration bodyDeadline) {
+        return new TestApi(GENEROUS_LIMIT, GENEROUS_LIMIT, null, bodyDeadline);
+    }
+
+    /** The host and port the server listens on, for tests that speak HTTP over their own sockets. */
+    public Socket connect() throws IOException {
+        return new Socket(HOST, port);
+    }
+
+    /** How many request bodies the server is receiving now. */
+    public int bodiesBeingReceived() {
+        return server.bodiesBeingReceived();
     }
 
     /** Every route the server answers, as "METHOD /path/{param}". */

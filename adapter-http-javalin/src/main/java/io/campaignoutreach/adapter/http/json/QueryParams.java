@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 
 /**
  * Reads query parameters against their rules, recording every broken rule with the parameter's
- * name as its path (D3). Parameters the endpoint does not know are ignored.
+ * name as its path (D3). Parameters the route does not take never get here (P45).
  */
 public final class QueryParams {
 
