@@ -5,9 +5,9 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.error.ApiError;
-import io.javalin.http.Context;
 import io.campaignoutreach.domain.shared.ValidationException;
 import io.campaignoutreach.domain.shared.Violations;
+import io.javalin.http.Context;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -52,7 +52,10 @@ public final class Bodies {
         return (ObjectNode) node;
     }
 
-    /** JSON text is UTF-8; anything else (an overlong form, a lone surrogate, another encoding) is refused, not repaired. */
+    /**
+     * JSON text is UTF-8; anything else (an overlong form, an encoded surrogate, another encoding) is
+     * refused, not repaired.
+     */
     private static String utf8(byte[] bytes) {
         try {
             return StandardCharsets.UTF_8.newDecoder()

@@ -12,9 +12,10 @@ import java.util.Map;
 
 /**
  * The rules a parsed request body meets whatever resource reads it, each broken one reported at
- * its path among the request's other violations: nesting at most {@link #MAX_NESTING_DEPTH} deep, strings (member names included) at
- * most {@link #MAX_STRING_LENGTH} characters and within the {@link TextRules}. A string holding
- * half a surrogate pair is not text at all, so the body is refused as invalid JSON.
+ * its path among the request's other violations: nesting at most {@link #MAX_NESTING_DEPTH}
+ * deep, strings (member names included) at most {@link #MAX_STRING_LENGTH} characters and within
+ * the {@link TextRules}. A string holding half a surrogate pair is not text at all, so the body is
+ * refused as invalid JSON.
  */
 final class BodyRules {
 

@@ -26,8 +26,8 @@ public final class QueryRules {
                 violations.add(new Violation(List.of(name), unknownMessage(name, takes), null,
                         JsonObjectReader.abbreviate(name), ViolationCode.UNRECOGNIZED_KEYS));
             } else if (param.getValue().stream().anyMatch(TextRules::hasControlCharacter)) {
-                violations.add(new Violation(List.of(name), TextRules.CONTROL_CHARACTER_MESSAGE, "text", "control character",
-                        ViolationCode.INVALID_STRING));
+                violations.add(new Violation(List.of(name), TextRules.CONTROL_CHARACTER_MESSAGE, "text",
+                        "control character", ViolationCode.INVALID_STRING));
             }
         }
         violations.throwIfAny();
