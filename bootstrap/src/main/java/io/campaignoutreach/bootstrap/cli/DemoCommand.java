@@ -1,7 +1,7 @@
 package io.campaignoutreach.bootstrap.cli;
 
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
-import io.campaignoutreach.bootstrap.demo.DemoWorkspace;
+import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
 import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.ApiKey;

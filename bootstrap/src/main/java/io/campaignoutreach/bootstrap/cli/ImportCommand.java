@@ -2,9 +2,9 @@ package io.campaignoutreach.bootstrap.cli;
 
 import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
-import io.campaignoutreach.bootstrap.workspace.ElementKind;
-import io.campaignoutreach.bootstrap.workspace.ImportReport;
-import io.campaignoutreach.bootstrap.workspace.WorkspaceImporter;
+import io.campaignoutreach.adapter.workspace.ElementKind;
+import io.campaignoutreach.adapter.workspace.ImportReport;
+import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Uuids;
 import java.io.IOException;

@@ -31,6 +31,7 @@ class ArchitectureRulesTest {
     private static final String ADAPTERS = "io.campaignoutreach.adapter..";
     private static final String HTTP_ADAPTER = "io.campaignoutreach.adapter.http..";
     private static final String JDBI_ADAPTER = "io.campaignoutreach.adapter.persistence.jdbi..";
+    private static final String WORKSPACE_ADAPTER = "io.campaignoutreach.adapter.workspace..";
     private static final String BOOTSTRAP = "io.campaignoutreach.bootstrap..";
 
     @ArchTest
@@ -61,10 +62,16 @@ class ArchitectureRulesTest {
             .because("Javalin is the HTTP adapter's framework");
 
     @ArchTest
-    static final ArchRule only_http_and_jdbi_adapters_and_bootstrap_use_jackson = noClasses().that()
-            .resideOutsideOfPackages(HTTP_ADAPTER, JDBI_ADAPTER, BOOTSTRAP)
+    static final ArchRule only_adapters_and_bootstrap_use_jackson = noClasses().that()
+            .resideOutsideOfPackages(HTTP_ADAPTER, JDBI_ADAPTER, WORKSPACE_ADAPTER, BOOTSTRAP)
             .should().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson..")
-            .because("JSON is an adapter concern: HTTP bodies, and jsonb columns in PostgreSQL");
+            .because("JSON is an adapter concern: HTTP bodies, jsonb columns in PostgreSQL, workspace documents");
+
+    @ArchTest
+    static final ArchRule only_the_workspace_adapter_reads_workspace_documents = noClasses().that()
+            .resideOutsideOfPackages(WORKSPACE_ADAPTER, BOOTSTRAP)
+            .should().dependOnClassesThat().resideInAPackage(WORKSPACE_ADAPTER)
+            .because("workspace import, export and the demo are one driving adapter, which bootstrap wires");
 
     @ArchTest
     static final ArchRule only_jdbi_adapter_and_bootstrap_use_database_libraries = noClasses().that()
@@ -99,6 +106,9 @@ class ArchitectureRulesTest {
             }
             if (name.startsWith("io.campaignoutreach.adapter.persistence.inmemory")) {
                 return SliceIdentifier.of("adapter-persistence-inmemory");
+            }
+            if (name.startsWith("io.campaignoutreach.adapter.workspace")) {
+                return SliceIdentifier.of("adapter-workspace-json");
             }
             return SliceIdentifier.ignore();
         }

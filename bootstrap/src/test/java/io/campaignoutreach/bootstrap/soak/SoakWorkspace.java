@@ -2,7 +2,7 @@ package io.campaignoutreach.bootstrap.soak;
 
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
-import io.campaignoutreach.bootstrap.demo.DemoWorkspace;
+import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
