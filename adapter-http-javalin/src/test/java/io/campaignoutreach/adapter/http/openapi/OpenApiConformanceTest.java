@@ -170,6 +170,7 @@ class OpenApiConformanceTest {
 
     private static OpenApiDocument document;
     private static SchemaValidator validator;
+    private static StandardValidator standard;
 
     private TestApi server;
     private String fullKey;
@@ -200,6 +201,8 @@ class OpenApiConformanceTest {
     private final List<TestApi> others = new ArrayList<>();
     private TestApi spentLimit;
     private Jobs jobs;
+    /** What swagger-request-validator found wrong with any response, or with a request meant to be valid. */
+    private final List<String> standardReports = new ArrayList<>();
 
     /**
      * One request the test sends; {@code failing} makes the use cases throw first, {@code oversized}
@@ -228,6 +231,7 @@ class OpenApiConformanceTest {
     static void loadDocument() {
         document = OpenApiDocument.load();
         validator = new SchemaValidator(document.root());
+        standard = StandardValidator.load();
     }
 
     @BeforeEach
@@ -402,8 +406,13 @@ class OpenApiConformanceTest {
 
     @AfterEach
     void tearDown() {
-        server.close();
-        others.forEach(TestApi::close);
+        try {
+            assertThat(standardReports).as("swagger-request-validator reports on the exchanges of this test")
+                    .isEmpty();
+        } finally {
+            server.close();
+            others.forEach(TestApi::close);
+        }
     }
 
     @Test
@@ -535,7 +544,7 @@ class OpenApiConformanceTest {
                     .containsExactlyInAnyOrderElementsOf(operation.statuses());
             for (Map.Entry<String, List<Call>> status : byStatus.entrySet()) {
                 for (Call call : status.getValue()) {
-                    Response response = send(call);
+                    Response response = status.getKey().startsWith("2") ? sendValid(call) : send(call);
                     String what = operation.key() + " -> " + status.getKey() + " (" + call.method() + " "
                             + abbreviate(call.path()) + ")";
                     softly.assertThat(response.status()).as(what + ": " + abbreviate(response.text()))
@@ -564,8 +573,8 @@ class OpenApiConformanceTest {
         Set<String> statuses = new TreeSet<>();
         Set<String> codes = new TreeSet<>();
         List<Response> polls = new ArrayList<>();
-        polled.finished().forEach(url -> polls.add(server.get(url, fullKey)));
-        polls.add(polled.idle().get(polled.queued(), polled.idle().fullKey));
+        polled.finished().forEach(url -> polls.add(send(get(url, fullKey))));
+        polls.add(send(on(polled.idle(), get(polled.queued(), polled.idle().fullKey))));
         for (Response poll : polls) {
             JsonNode job = json(poll);
             String status = job.path("status").asText();
@@ -815,7 +824,7 @@ class OpenApiConformanceTest {
         Set<Boolean> readiness = new TreeSet<>();
         SoftAssertions softly = new SoftAssertions();
         for (TransferConfig config : routingGroups) {
-            Response response = server.get("/v2/routing-groups/" + config.id(), routingOnlyKey);
+            Response response = send(get("/v2/routing-groups/" + config.id(), routingOnlyKey));
             String what = config.name();
             softly.assertThat(response.status()).as(what).isEqualTo(200);
             JsonNode group = json(response).path("transferConfig");
@@ -922,7 +931,7 @@ class OpenApiConformanceTest {
                 List<String> accepted = new ArrayList<>();
                 parameterValues(schema, refused, accepted);
                 for (Map.Entry<String, String> value : refused.entrySet()) {
-                    Response response = sendWithParameter(operation, parameter, value.getKey(), false);
+                    Response response = send(withParameter(operation, parameter, value.getKey(), false));
                     probes++;
                     softly.assertThat(response.status()).as(operation.key() + " " + name + "=" + value.getKey())
                             .isEqualTo(422);
@@ -934,13 +943,13 @@ class OpenApiConformanceTest {
                     }
                 }
                 for (String value : accepted) {
-                    Response response = sendWithParameter(operation, parameter, value, false);
+                    Response response = sendValid(withParameter(operation, parameter, value, false));
                     probes++;
                     softly.assertThat(response.status()).as(operation.key() + " " + name + "=" + value)
                             .isEqualTo(200);
                 }
                 if (parameter.get("in").asText().equals("query") && !accepted.isEmpty()) {
-                    Response twice = sendWithParameter(operation, parameter, accepted.get(0), true);
+                    Response twice = send(withParameter(operation, parameter, accepted.get(0), true));
                     softly.assertThat(errors(json(twice))).as(operation.key() + " " + name + " given twice")
                             .containsExactly(name + ":custom");
                 }
@@ -1273,7 +1282,7 @@ class OpenApiConformanceTest {
                         get(path + active.id() + "&startDate=" + TestData.at(10) + "&endDate=" + TestData.at(11),
                                 fullKey),
                         get(path + active.id() + "&startDate=2099-01-01T00:00:00Z", fullKey),
-                        get(path + bare.id() + "&endDate=2000-01-01T00:00Z", fullKey)),
+                        get(path + bare.id() + "&endDate=2000-01-01T00:00:00Z", fullKey)),
                 "401", List.of(get(path + active.id(), null)),
                 "403", List.of(get(path + active.id(), routingOnlyKey)),
                 "405", List.of(call("DELETE", path + active.id(), null, null, Map.of())),
@@ -1785,18 +1794,35 @@ class OpenApiConformanceTest {
         }
     }
 
-    private Response sendWithParameter(Operation operation, JsonNode parameter, String value, boolean twice) {
+    private Call withParameter(Operation operation, JsonNode parameter, String value, boolean twice) {
         String name = parameter.get("name").asText();
         String encoded = URLEncoder.encode(value, StandardCharsets.UTF_8);
         String path = parameter.get("in").asText().equals("path")
                 ? concrete(operation.path().replace("{" + name + "}", encoded))
                 : concrete(operation.path()) + "?" + name + "=" + encoded + (twice ? "&" + name + "=" + encoded : "");
-        return send(new Call(operation.method(), path, fullKey, acceptedBody(operation), JSON, false));
+        return new Call(operation.method(), path, fullKey, acceptedBody(operation), JSON, false);
     }
 
     // ------------------------------------------------------------------ helpers
 
+    /** Sends a request meant to be valid, which the standard validator must find valid too. */
+    private Response sendValid(Call call) {
+        standard.requestReports(call.method(), call.path(), call.key(), call.body(), call.headers())
+                .forEach(report -> standardReports.add("request " + call.method() + " " + abbreviate(call.path())
+                        + ": " + report));
+        return send(call);
+    }
+
+    /** Sends a request; its response, whatever the status, is checked by the standard validator. */
     private Response send(Call call) {
+        Response response = exchange(call);
+        standard.responseReports(call.method(), call.path(), response)
+                .forEach(report -> standardReports.add("response to " + call.method() + " " + abbreviate(call.path())
+                        + " (" + response.status() + "): " + report));
+        return response;
+    }
+
+    private Response exchange(Call call) {
         TestApi target = call.target() == null ? server : call.target();
         target.failUseCases(call.failing());
         try {

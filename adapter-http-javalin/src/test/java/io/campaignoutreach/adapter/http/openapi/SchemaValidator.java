@@ -99,17 +99,26 @@ final class SchemaValidator {
         }
     }
 
-    /** OpenAPI 3.0.3: nullable adds null to an explicit type; a schema without type allows null anyway. */
+    /**
+     * OpenAPI 3.0.3: nullable adds null to an explicit type, and a schema without type allows null, but
+     * nullable does not reach into allOf: null must pass every part, as strict validators read it.
+     */
     private void checkNull(JsonNode schema, String at, List<String> problems) {
         boolean nullable = schema.path("nullable").asBoolean(false);
         if (schema.has("type") && !nullable) {
             problems.add(at + ": null is not allowed");
-        } else if (nullable && schema.has("enum") && !contains(schema.get("enum"), NullNode.getInstance())) {
+            return;
+        }
+        if (nullable && schema.has("enum") && !contains(schema.get("enum"), NullNode.getInstance())) {
             problems.add(at + ": null is not in the enum " + schema.get("enum"));
-        } else if (!schema.has("type")) {
-            for (JsonNode part : schema.path("allOf")) {
-                check(part, NullNode.getInstance(), at, problems);
-            }
+            return;
+        }
+        List<String> partProblems = new ArrayList<>();
+        for (JsonNode part : schema.path("allOf")) {
+            check(part, NullNode.getInstance(), at, partProblems);
+        }
+        if (!partProblems.isEmpty()) {
+            problems.add(at + ": null is not allowed");
         }
     }
 
