@@ -147,12 +147,21 @@ class OpenApiConformanceTest {
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
     private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest", "InquiryChanges",
             "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
-            "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy");
+            "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "CustomerReference");
     /**
      * Operations that check the rules of their domain only once the body's shape is right (D18): their
      * probes are sent inside the document's request example, so that those rules are reached too.
      */
     private static final Set<String> PROBED_INSIDE_EXAMPLE = Set.of("POST /v2/custom-fields");
+    /**
+     * Schemas the server is more lenient than: an enrollment entry that breaks its schema is accepted
+     * and fails alone in the job, so its probes are accepted values and the test's deliberately
+     * malformed entries are not held against the request.
+     */
+    private static final String LENIENT_SCHEMA = "#/components/schemas/CustomerReference";
+    private static final Pattern LENIENT_REPORT = Pattern.compile("\\[Path '/customers?(/\\d+)?(/[^']*)?'\\]");
+    /** The text rule (no control characters), on every free-text request string; probed on its own. */
+    private static final String TEXT_RULE = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
     /** Members the server writes only in some cases, as the schema's description says. */
     private static final Map<String, Set<String>> CONDITIONAL_MEMBERS = Map.of("EnrollmentJobItem",
             Set.of("validationErrors", "missingFields"), "Customer", Set.of("source"));
@@ -896,11 +905,13 @@ class OpenApiConformanceTest {
             String what = operation.key() + " " + abbreviate(sent.toString());
             softly.assertThat(response.status()).as(what).isEqualTo(422);
             List<String> documentProblems = validator.validate(schema, probe.body());
-            if (probe.code() == null) {
+            boolean lenient = operation.path().contains("/enrollment") && !probe.path().isEmpty()
+                    && probe.path().get(0).startsWith("customer");
+            if (probe.code() == null && !lenient) {
                 String pointer = pointer(probe.path());
                 softly.assertThat(documentProblems).as("document accepts " + what)
                         .noneMatch(problem -> problem.startsWith(pointer));
-            } else {
+            } else if (probe.code() != null) {
                 softly.assertThat(documentProblems).as("document refuses " + what).isNotEmpty();
             }
             if (response.status() != 422) {
@@ -1648,9 +1659,10 @@ class OpenApiConformanceTest {
         JsonNode schema = document.deref(declared);
         JsonNodeFactory nodes = JsonNodeFactory.instance;
         String type = schema.path("type").asText();
-        if (type.isEmpty() && !schema.has("allOf") && !schema.has("oneOf")) {
-            // A schema without a type states no rule (e.g. an enrollment entry, which fails alone in
-            // the job rather than refusing the request): any value must be accepted there.
+        if (type.isEmpty() && !schema.has("allOf") && !schema.has("oneOf")
+                || declared.path("$ref").asText().equals(LENIENT_SCHEMA)) {
+            // A schema without a type states no rule, and an enrollment entry fails alone in the job
+            // rather than refusing the request: any value must be accepted there.
             for (JsonNode anything : List.of(nodes.textNode("probe"), nodes.numberNode(7), nodes.nullNode(),
                     nodes.objectNode(), nodes.arrayNode().add(1),
                     nodes.objectNode().put("customerId", "not-a-uuid").put("phoneNumber", "12"))) {
@@ -1682,7 +1694,7 @@ class OpenApiConformanceTest {
         if (schema.path("minLength").asInt(0) > 0) {
             probes.add(new Probe(wrap.apply(nodes.textNode("")), path, "too_small"));
         }
-        if (schema.has("pattern")) {
+        if (schema.has("pattern") && !schema.get("pattern").asText().equals(TEXT_RULE)) {
             // A value of an allowed length that the pattern does not match.
             Pattern pattern = Pattern.compile(schema.get("pattern").asText());
             String mismatch = List.of("!", "9", "A", " ", "-").stream()
@@ -1807,7 +1819,8 @@ class OpenApiConformanceTest {
 
     /** Sends a request meant to be valid, which the standard validator must find valid too. */
     private Response sendValid(Call call) {
-        standard.requestReports(call.method(), call.path(), call.key(), call.body(), call.headers())
+        standard.requestReports(call.method(), call.path(), call.key(), call.body(), call.headers()).stream()
+                .filter(report -> !(call.path().contains("/enrollment") && LENIENT_REPORT.matcher(report).find()))
                 .forEach(report -> standardReports.add("request " + call.method() + " " + abbreviate(call.path())
                         + ": " + report));
         return send(call);
