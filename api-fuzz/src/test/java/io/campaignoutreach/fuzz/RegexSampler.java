@@ -14,6 +14,9 @@ final class RegexSampler {
     /** Characters a negated class draws from: printable ASCII, a tab, and letters beyond ASCII. */
     private static final String SAFE = " !#%&()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz{|}~\téüñ中";
 
+    /** What {@code \s} stands for: ECMAScript's white space as far as the safe characters reach. */
+    private static final List<int[]> WHITE_SPACE = List.of(new int[] {'\t', '\r'}, new int[] {' ', ' '});
+
     private final String pattern;
     private final Random random;
     private int at;
@@ -99,6 +102,11 @@ final class RegexSampler {
         }
         List<int[]> ranges = new ArrayList<>();
         while (pattern.charAt(at) != ']') {
+            if (pattern.startsWith("\\s", at) || pattern.startsWith("\\d", at)) {
+                ranges.addAll(pattern.charAt(at + 1) == 's' ? WHITE_SPACE : List.of(new int[] {'0', '9'}));
+                at += 2;
+                continue;
+            }
             int from = classChar();
             int to = from;
             if (pattern.charAt(at) == '-' && pattern.charAt(at + 1) != ']') {
@@ -131,9 +139,6 @@ final class RegexSampler {
             int code = Integer.parseInt(pattern.substring(at, at + 4), 16);
             at += 4;
             return code;
-        }
-        if (escape == 'd') {
-            throw new IllegalArgumentException("\\d inside a class is not supported: " + pattern);
         }
         return escape;
     }

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 /**
  * Generates a value a schema accepts: enums, formats, patterns, lengths, ranges, item counts and required
@@ -123,11 +124,24 @@ final class ValidValues {
         ObjectNode properties = merged.with("properties");
         variant.path("properties").fields().forEachRemaining(member -> {
             JsonNode own = document.deref(properties.path(member.getKey()));
-            JsonNode narrowing = member.getValue();
-            boolean bothObjects = own != null && own.has("properties") && narrowing.has("properties");
-            properties.set(member.getKey(), bothObjects ? merge(own, narrowing) : narrowing);
+            properties.set(member.getKey(), narrow(own, member.getValue()));
         });
         return merged;
+    }
+
+    /** A member's schema narrowed by a variant's: a reference replaces it, other keywords add to it. */
+    private JsonNode narrow(JsonNode own, JsonNode narrowing) {
+        if (own == null || own.isMissingNode() || narrowing.has("$ref")) {
+            return narrowing;
+        }
+        if (own.has("properties") && narrowing.has("properties")) {
+            return merge(own, narrowing);
+        }
+        ObjectNode narrowed = own.deepCopy();
+        narrowing.fields().forEachRemaining(keyword -> narrowed.set(keyword.getKey(), keyword.getKey().equals("items")
+                ? narrow(document.deref(own.path("items")), keyword.getValue()) : keyword.getValue()));
+        narrowed.remove("nullable");
+        return narrowed;
     }
 
     private JsonNode array(JsonNode schema, List<String> path, Random random, List<Slot> slots) {
@@ -163,6 +177,10 @@ final class ValidValues {
         }
         int min = schema.path("minLength").asInt(0);
         int max = schema.path("maxLength").asInt(min + 24);
+        if (min == 0 && schema.has("pattern") && Slot.isTextRule(schema.get("pattern").asText())
+                && !schema.get("pattern").asText().endsWith("]*$")) {
+            min = 1; // a non-blank rule needs one character
+        }
         if (schema.has("pattern") && !Slot.isTextRule(schema.get("pattern").asText())) {
             for (int tries = 0; tries < 50; tries++) {
                 String sample = RegexSampler.sample(schema.get("pattern").asText(), random);
@@ -173,7 +191,15 @@ final class ValidValues {
             }
             throw new IllegalStateException("no sample of " + schema.get("pattern") + " fits " + min + ".." + max);
         }
-        return text(min, Math.min(max, min + 24), random);
+        // Free text (the text rule, perhaps asking for a non-blank value): varied text that fits.
+        Pattern rule = Pattern.compile(schema.path("pattern").asText(""));
+        for (int tries = 0; tries < 50; tries++) {
+            String text = text(min, Math.min(max, min + 24), random);
+            if (rule.matcher(text).find()) {
+                return text;
+            }
+        }
+        throw new IllegalStateException("no text fits " + schema);
     }
 
     private static long integer(JsonNode schema, Random random) {
