@@ -77,6 +77,10 @@ final class Ledger {
         }
         if (!request.valid() && answer.status() < 400) {
             fail("invalid request accepted", where, request, answer);
+        } else if (!request.valid() && answer.status() < 500 && answer.status() != 429
+                && answer.status() != request.mutation().expectedStatus(request.detail())) {
+            fail("refused with another status than the document gives (" + request.mutation()
+                    .expectedStatus(request.detail()) + ")", where, request, answer);
         }
     }
 
