@@ -121,7 +121,8 @@ final class RequestFactory {
             case OUT_OF_RANGE -> onSlot(draft, random, slot -> outOfRange(slot.schema()).isPresent(),
                     slot -> replace(draft, slot, outOfRange(slot.schema()).orElseThrow()));
             case CONTROL_CHARACTER -> onSlot(draft, random, Slot::isFreeText,
-                    slot -> replace(draft, slot, NODES.textNode("fuzz" + CONTROL[random.nextInt(CONTROL.length)] + "text")));
+                    slot -> replace(draft, slot, NODES.textNode("fuzz" + CONTROL[random.nextInt(CONTROL.length)]
+                            + ValidValues.text(1, 8, random))));
             case HUGE_STRING -> onSlot(draft, random, Slot::isFreeText,
                     slot -> replace(draft, slot, NODES.textNode("a".repeat(HUGE))));
             case DEEP_NESTING -> onSlot(draft, random, slot -> !slot.path().isEmpty(),

@@ -140,6 +140,14 @@ class SchemaValidatorTest {
                 .startsWith("$: matches none of the oneOf schemas");
     }
 
+    @Test
+    void givenUniqueItems_whenAnItemRepeats_thenReported() {
+        JsonNode tags = json("{\"type\":\"array\",\"uniqueItems\":true,\"items\":{\"type\":\"string\"}}");
+
+        assertThat(validator.validate(tags, json("[\"a\",\"b\"]"))).isEmpty();
+        assertThat(validator.validate(tags, json("[\"a\",\"b\",\"a\"]"))).containsExactly("$: items repeat");
+    }
+
     private static JsonNode json(String text) {
         try {
             return OpenApiDocument.MAPPER.readTree(text);
