@@ -8,6 +8,7 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.ResolverStyle;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ final class SchemaValidator {
 
     private static final Set<String> CHECKED = Set.of("$ref", "type", "nullable", "enum", "format", "properties",
             "required", "additionalProperties", "items", "allOf", "oneOf", "minimum", "maximum", "minLength", "maxLength",
-            "pattern", "minItems", "maxItems");
+            "pattern", "minItems", "maxItems", "uniqueItems");
     private static final Set<String> ANNOTATIONS = Set.of("description", "example", "default", "title");
     private static final Pattern UUID = Pattern.compile(
             "^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"
@@ -100,19 +101,25 @@ final class SchemaValidator {
     }
 
     /**
-     * OpenAPI 3.0.3: nullable adds null to an explicit type; a schema without type allows null
-     * anyway, unless it says {@code nullable: false} in so many words.
+     * OpenAPI 3.0.3: nullable adds null to an explicit type, and a schema without type allows null, but
+     * nullable does not reach into allOf: null must pass every part, as strict validators read it.
      */
     private void checkNull(JsonNode schema, String at, List<String> problems) {
         boolean nullable = schema.path("nullable").asBoolean(false);
-        if ((schema.has("type") || schema.has("nullable")) && !nullable) {
+        if (schema.has("type") && !nullable) {
             problems.add(at + ": null is not allowed");
-        } else if (nullable && schema.has("enum") && !contains(schema.get("enum"), NullNode.getInstance())) {
+            return;
+        }
+        if (nullable && schema.has("enum") && !contains(schema.get("enum"), NullNode.getInstance())) {
             problems.add(at + ": null is not in the enum " + schema.get("enum"));
-        } else if (!schema.has("type")) {
-            for (JsonNode part : schema.path("allOf")) {
-                check(part, NullNode.getInstance(), at, problems);
-            }
+            return;
+        }
+        List<String> partProblems = new ArrayList<>();
+        for (JsonNode part : schema.path("allOf")) {
+            check(part, NullNode.getInstance(), at, partProblems);
+        }
+        if (!partProblems.isEmpty()) {
+            problems.add(at + ": null is not allowed");
         }
     }
 
@@ -188,6 +195,9 @@ final class SchemaValidator {
             if (schema.has("maxItems") && value.size() > schema.get("maxItems").asInt()) {
                 problems.add(at + ": more than " + schema.get("maxItems") + " items");
             }
+            if (schema.path("uniqueItems").asBoolean(false) && hasRepeats(value)) {
+                problems.add(at + ": items repeat");
+            }
         }
     }
 
@@ -232,6 +242,16 @@ final class SchemaValidator {
             case "boolean" -> value.isBoolean();
             default -> throw new IllegalArgumentException("unknown schema type " + type);
         };
+    }
+
+    private static boolean hasRepeats(JsonNode array) {
+        Set<JsonNode> seen = new HashSet<>();
+        for (JsonNode item : array) {
+            if (!seen.add(item)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean contains(JsonNode values, JsonNode value) {

@@ -21,12 +21,18 @@ class SchemaValidatorTest {
                     name: {type: string, maxLength: 5}
                     status: {type: string, nullable: true, enum: [low, high, null]}
                     parent:
+                      nullable: true
+                      oneOf:
+                        - $ref: '#/components/schemas/Parent'
+                        - $ref: '#/components/schemas/NullValue'
+                    strictParent:
                       type: object
                       nullable: true
                       allOf:
                         - $ref: '#/components/schemas/Parent'
                     createdAt: {type: string, format: date-time}
                     open: {type: object}
+                NullValue: {type: object, nullable: true, enum: [null]}
                 Parent:
                   type: object
                   additionalProperties: false
@@ -51,6 +57,16 @@ class SchemaValidatorTest {
     }
 
     @Test
+    void givenNullForNullableAllOfReference_whenValidated_thenReportedAsStrictValidatorsDo() {
+        JsonNode value = json("""
+                {"id":"0190a5b2-3c4d-7e8f-9a0b-1c2d3e4f5a6b","name":"ok","parent":null,"strictParent":null,
+                 "createdAt":"2025-03-01T12:00:00.123Z"}
+                """);
+
+        assertThat(validator.validate(thing, value)).containsExactly("$.strictParent: null is not allowed");
+    }
+
+    @Test
     void givenMissingRequiredMember_whenValidated_thenReported() {
         JsonNode value = json("{\"id\":\"0190a5b2-3c4d-7e8f-9a0b-1c2d3e4f5a6b\",\"name\":\"ok\",\"parent\":null}");
 
@@ -65,7 +81,8 @@ class SchemaValidatorTest {
                 """);
 
         assertThat(validator.validate(thing, value)).containsExactlyInAnyOrder(
-                "$.parent: member 'extra' is not in the schema", "$: member 'surprise' is not in the schema");
+                "$.parent: matches none of the oneOf schemas (oneOf[0]: $.parent: member 'extra' is not in"
+                        + " the schema | oneOf[1]: $.parent: {\"id\":1,\"extra\":true} is not one of [null])", "$: member 'surprise' is not in the schema");
     }
 
     @Test
@@ -79,7 +96,8 @@ class SchemaValidatorTest {
                 "$.id: \"0190A5B2-3C4D-7E8F-9A0B-1C2D3E4F5A6B\" is not a uuid",
                 "$.name: longer than 5 characters",
                 "$.status: \"maybe\" is not one of [\"low\",\"high\",null]",
-                "$.parent.id: 0 is below the minimum 1",
+                "$.parent: matches none of the oneOf schemas (oneOf[0]: $.parent.id: 0 is below the minimum 1"
+                        + " | oneOf[1]: $.parent: {\"id\":0} is not one of [null])",
                 "$.createdAt: \"2025-03-01T12:00:00Z\" is not a date-time",
                 "$.open: null is not allowed");
     }
@@ -120,6 +138,14 @@ class SchemaValidatorTest {
                 json("3"))).containsExactly("$: matches 2 of the oneOf schemas, not exactly one");
         assertThat(validator.validate(schema, json("null"))).singleElement().asString()
                 .startsWith("$: matches none of the oneOf schemas");
+    }
+
+    @Test
+    void givenUniqueItems_whenAnItemRepeats_thenReported() {
+        JsonNode tags = json("{\"type\":\"array\",\"uniqueItems\":true,\"items\":{\"type\":\"string\"}}");
+
+        assertThat(validator.validate(tags, json("[\"a\",\"b\"]"))).isEmpty();
+        assertThat(validator.validate(tags, json("[\"a\",\"b\",\"a\"]"))).containsExactly("$: items repeat");
     }
 
     private static JsonNode json(String text) {

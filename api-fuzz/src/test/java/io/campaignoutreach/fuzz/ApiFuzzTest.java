@@ -1,0 +1,105 @@
+package io.campaignoutreach.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.campaignoutreach.fuzz.ApiDocument.Operation;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Sends requests generated from docs/openapi.yaml to the built jar on PostgreSQL: valid ones (which must
+ * be answered as documented and never refused) and broken ones (which must be answered 4xx). Every
+ * answer is checked against the document by swagger-request-validator. Each request is drawn from a
+ * random source seeded once per run (printed, and settable with {@code -Dfuzz.seed}, so a run can be
+ * repeated exactly); every exchange is judged by the {@link Ledger}, and the run fails at the end if
+ * any failure was seen, after printing the figures and every failure class.
+ */
+class ApiFuzzTest {
+
+    private static final Path DOCUMENT = Path.of(System.getProperty("fuzz.document", "../docs/openapi.yaml"));
+    private static final Path WORKSPACE = Path.of(System.getProperty("fuzz.workspace",
+            "../docs/examples/workspace.json"));
+    private static final Path JAR = Path.of(System.getProperty("fuzz.jar",
+            "../bootstrap/target/campaign-outreach.jar"));
+    private static final Path REPORT = Path.of("target", "fuzz-report.txt");
+    private static final int REQUESTS = Integer.getInteger("fuzz.requests", 6000);
+    /** About two requests in five are valid; the rest are a valid one broken in one way. */
+    private static final double VALID_SHARE = 0.4;
+
+    private static List<Operation> operations;
+    private static SeededServer server;
+    private static SeedIds ids;
+    private static RequestFactory requests;
+    private static Ledger ledger;
+
+    @BeforeAll
+    static void startServer() throws Exception {
+        ApiDocument document = ApiDocument.load(DOCUMENT);
+        operations = document.operations();
+        server = SeededServer.start(JAR, WORKSPACE);
+        ids = SeedIds.discover(server.baseUrl(), server.apiKey());
+        requests = new RequestFactory(new ValidValues(document, ids), ids, server.apiKey());
+        ledger = new Ledger(new DocumentValidator(document));
+        seedJob();
+    }
+
+    /** One enrollment job exists from the start, so that the job status operation has one to read. */
+    private static void seedJob() {
+        String campaign = ids.of("campaigns").get(0);
+        FuzzRequest enroll = new FuzzRequest("seed", "POST", "/v2/campaigns/" + campaign + "/enrollment", List.of(),
+                java.util.Map.of("x-api-key", List.of(server.apiKey()), "Content-Type", List.of("application/json")),
+                ("{\"customers\":[{\"customerId\":\"" + ids.of("customers").get(0) + "\"}]}")
+                        .getBytes(StandardCharsets.UTF_8), null, "");
+        Exchange.Answer answer = Exchange.send(server.baseUrl(), enroll);
+        assertThat(answer.status()).as("seeding an enrollment job: " + answer.body()).isEqualTo(202);
+        rememberJob(answer);
+    }
+
+    @Test
+    void givenGeneratedRequests_whenSentToTheServer_thenEachIsAnsweredAsTheDocumentSays() {
+        long seed = Long.getLong("fuzz.seed", System.nanoTime());
+        System.out.println("Fuzzing with " + REQUESTS + " requests, seed " + seed + " (-Dfuzz.seed to repeat)");
+        Random random = new Random(seed);
+        Mutation[] mutations = Mutation.values();
+        for (int i = 0; i < REQUESTS; i++) {
+            Operation operation = operations.get(random.nextInt(operations.size()));
+            FuzzRequest request = random.nextDouble() < VALID_SHARE ? requests.valid(operation, random)
+                    : requests.invalid(operation, mutations[random.nextInt(mutations.length)], random);
+            Exchange.Answer answer = Exchange.send(server.baseUrl(), request);
+            ledger.record(request, answer);
+            if (request.valid() && answer.status() == 202) {
+                rememberJob(answer);
+            }
+        }
+    }
+
+    @AfterAll
+    static void reportAndStop() throws Exception {
+        try {
+            if (ledger != null) {
+                String report = ledger.report();
+                System.out.println(report);
+                Files.createDirectories(REPORT.getParent());
+                Files.writeString(REPORT, report);
+            }
+        } finally {
+            if (server != null) {
+                server.close();
+            }
+        }
+        assertThat(ledger.failureCount()).as("failures, listed in " + REPORT.toAbsolutePath()).isZero();
+    }
+
+    private static void rememberJob(Exchange.Answer answer) {
+        List<String> location = answer.headers().getOrDefault("location", List.of());
+        if (!location.isEmpty()) {
+            ids.addJob(location.get(0));
+        }
+    }
+}
