@@ -72,6 +72,11 @@ public final class Router {
         add(HandlerType.PATCH, path, secured(capability, true, Set.of(), handler));
     }
 
+    /** Runs {@code handler} before every request to {@code path}, whether it is then answered or refused. */
+    public void before(String path, Handler handler) {
+        routes.before(path, handler);
+    }
+
     /** A route open to everyone, such as the published API document. */
     public void publicGet(String path, Handler handler) {
         add(HandlerType.GET, path, handler);

@@ -151,6 +151,18 @@ class RequestEdgeApiTest {
     }
 
     @Test
+    void givenUnknownQueryParameterOnSync_whenPosted_thenTheSyncShapeWithNoRecordAtFault() {
+        var response = api.post("/v2/sync/medicare?dryRun=1", api.fullKey,
+                "{\"records\":[{\"firstName\":\"Ann\",\"lastName\":\"Lee\",\"phoneNumber\":\"2125550170\"}]}");
+
+        assertThat(response.status()).isEqualTo(422);
+        assertThat(response.errors()).containsExactly("dryRun:unrecognized_keys");
+        assertThat(response.json().get("failedRecords").isArray()).isTrue();
+        assertThat(response.json().get("failedRecords")).isEmpty();
+        assertThat(api.store.customers().count(api.orgA.id())).isEqualTo(1);
+    }
+
+    @Test
     void givenOverlongUtf8Encoding_whenPatched_thenInvalidJsonAndNothingStored() {
         String before = everything();
         byte[] overlongSlash = {'{', '"', 'n', 'a', 'm', 'e', '"', ':', '"', (byte) 0xC0, (byte) 0xAF, '"', '}'};

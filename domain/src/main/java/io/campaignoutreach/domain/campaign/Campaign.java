@@ -90,16 +90,13 @@ public final class Campaign {
     }
 
     /**
-     * Applies a partial change. A status move outside D13 is an {@link InvalidTransitionException};
-     * broken value rules are reported together. When nothing changes, the same campaign comes back
-     * (its {@code updatedAt} and version untouched).
+     * Applies a partial change. Broken value rules are reported together, before the status move
+     * is judged: a move outside D13 is an {@link InvalidTransitionException} (P1 puts value rules
+     * before state rules). When nothing changes, the same campaign comes back (its
+     * {@code updatedAt} and version untouched).
      */
     public Campaign update(CampaignChanges changes, String modifiedByName, Instant now) {
         CampaignStatus newStatus = changes.status().orElse(status);
-        if (newStatus == null || !status.canMoveTo(newStatus)) {
-            throw new InvalidTransitionException("campaign", status.wireName(),
-                    newStatus == null ? "null" : newStatus.wireName());
-        }
         Violations violations = new Violations();
         CampaignProfile newProfile = profile;
         if (changes.name().isPresent()) {
@@ -117,6 +114,10 @@ public final class Campaign {
         }
         List<TransferConfigId> newTransferIds = newTransferConfigIds(changes, violations);
         violations.throwIfAny();
+        if (newStatus == null || !status.canMoveTo(newStatus)) {
+            throw new InvalidTransitionException("campaign", status.wireName(),
+                    newStatus == null ? "null" : newStatus.wireName());
+        }
 
         DialingSettings newDialing = dialing
                 .withRedial(changes.redial().orElse(dialing.redial()),

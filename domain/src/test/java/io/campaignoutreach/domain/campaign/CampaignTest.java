@@ -73,6 +73,15 @@ class CampaignTest {
     }
 
     @Test
+    void givenForbiddenMoveAndABadValue_whenUpdated_thenTheValueRuleIsReportedFirst() {
+        Campaign completed = campaign(CampaignStatus.COMPLETED, List.of());
+
+        assertThatThrownBy(() -> completed.update(CampaignChanges.builder().status(CampaignStatus.DRAFT)
+                .name("n".repeat(CampaignProfile.MAX_NAME_LENGTH + 1)).build(), "key", LATER))
+                .isInstanceOf(ValidationException.class);
+    }
+
+    @Test
     void givenBadValues_whenUpdated_thenEveryViolationReported() {
         Campaign campaign = campaign(CampaignStatus.DRAFT, List.of());
 

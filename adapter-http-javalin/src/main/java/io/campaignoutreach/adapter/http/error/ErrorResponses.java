@@ -33,6 +33,7 @@ import org.slf4j.LoggerFactory;
 public final class ErrorResponses {
 
     private static final Logger LOG = LoggerFactory.getLogger(ErrorResponses.class);
+    private static final String VALIDATION_EXTRA = ErrorResponses.class.getName() + ".validationExtra";
 
     private ErrorResponses() {
     }
@@ -60,8 +61,14 @@ public final class ErrorResponses {
                 (e, ctx) -> ctx.status(422).json(body(e.getMessage(), "CAMPAIGN_NOT_ENROLLABLE")));
         routes.exception(ConflictException.class,
                 (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "CONFLICT")));
-        routes.exception(ValidationException.class,
-                (e, ctx) -> ctx.status(422).json(validationBody(e.violations())));
+        routes.exception(ValidationException.class, (e, ctx) -> {
+            Map<String, Object> body = validationBody(e.violations());
+            Map<String, Object> extra = ctx.attribute(VALIDATION_EXTRA);
+            if (extra != null) {
+                extra.forEach(body::putIfAbsent);
+            }
+            ctx.status(422).json(body);
+        });
         routes.exception(SyncBatchRejectedException.class,
                 (e, ctx) -> ctx.status(422).json(syncValidationBody(e)));
         routes.exception(StoreUnavailableException.class, ErrorResponses::storeUnavailable);
@@ -109,6 +116,20 @@ public final class ErrorResponses {
         LOG.error("Unexpected failure of {} {} (request {})", ctx.method(), RouteLabel.of(ctx), requestId, e);
         ctx.status(500).json(body("Internal error; quote request id " + requestId + " when reporting it",
                 "INTERNAL_ERROR"));
+    }
+
+    /**
+     * Makes every 422 of this request carry {@code member}, as a route whose validation errors have
+     * a member of their own (sync's {@code failedRecords}) answers even when the broken rule is
+     * not one of its records.
+     */
+    public static void alwaysInValidationErrors(Context ctx, String member, Object value) {
+        Map<String, Object> extra = ctx.attribute(VALIDATION_EXTRA);
+        if (extra == null) {
+            extra = new LinkedHashMap<>();
+            ctx.attribute(VALIDATION_EXTRA, extra);
+        }
+        extra.put(member, value);
     }
 
     public static Map<String, Object> body(String message, String code) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.error.ErrorResponses;
 import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.JsonObjectReader;
 import io.campaignoutreach.adapter.http.json.Values;
@@ -71,6 +72,9 @@ public final class SyncRoutes {
     }
 
     public void register(Router router) {
+        // A refusal of the query (an unknown parameter) has the sync's shape too, with no record at fault.
+        router.before("/v2/sync/medicare", ctx -> ErrorResponses.alwaysInValidationErrors(ctx, "failedRecords",
+                List.of()));
         router.post("/v2/sync/medicare", Capability.CUSTOMERS_SYNC, this::sync);
     }
 
