@@ -159,6 +159,7 @@ class OpenApiConformanceTest {
      * malformed entries are not held against the request.
      */
     private static final String LENIENT_SCHEMA = "#/components/schemas/CustomerReference";
+    private static final Pattern DECISION_NUMBER = Pattern.compile("\\b[DP]\\d{1,2}\\b");
     private static final Pattern LENIENT_REPORT = Pattern.compile("\\[Path '/customers?(/\\d+)?(/[^']*)?'\\]");
     /** The text rule (no control characters), on every free-text request string; probed on its own. */
     private static final String TEXT_RULE = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
@@ -1587,6 +1588,9 @@ class OpenApiConformanceTest {
             softly.assertThat(body.path("message").asText()).as(what + " names the capability")
                     .contains(capabilityOf(operation));
         }
+        // Messages speak to API users plainly: never the project's internal decision numbers.
+        softly.assertThat(body.findValuesAsText("message")).as(what + " messages")
+                .noneMatch(message -> DECISION_NUMBER.matcher(message).find());
     }
 
     private JsonNode responseSchema(Operation operation, String status) {
