@@ -64,7 +64,7 @@ public final class CampaignRoutes {
         violations.throwIfAny();
         Page<CampaignView> result = services.listCampaigns().list(access,
                 new CampaignQuery(status, search, sortBy, direction), page);
-        ctx.json(PageJson.of(result, CampaignJson::listItem));
+        ctx.json(PageResponse.of(result, CampaignJson::listItem));
     }
 
     private void options(Context ctx, AccessContext access) {

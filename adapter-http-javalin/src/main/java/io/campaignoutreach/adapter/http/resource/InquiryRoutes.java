@@ -56,7 +56,7 @@ public final class InquiryRoutes {
         violations.throwIfAny();
         Page<InquiryListItem> inquiries = services.listInquiries().list(access,
                 new InquiryQuery(status, agentName, search), page);
-        ctx.json(PageJson.of(inquiries, InquiryJson::item));
+        ctx.json(PageResponse.of(inquiries, InquiryJson::item));
     }
 
     private void get(Context ctx, AccessContext access) {

@@ -29,9 +29,7 @@ import io.campaignoutreach.domain.source.SourceType;
 import io.javalin.http.Context;
 import java.time.Instant;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -77,7 +75,7 @@ public final class SourceRoutes {
         violations.throwIfAny();
         SourcePerformance performance = services.sources().performance(access, new SourcePerformanceQuery(
                 CampaignId.of(campaignId.orElseThrow()), startDate.orElse(null), endDate.orElse(null)));
-        ctx.json(SourcePerformanceJson.of(performance));
+        ctx.json(SourcePerformanceResponse.from(performance));
     }
 
     private void list(Context ctx, AccessContext access) {
@@ -89,7 +87,7 @@ public final class SourceRoutes {
         CampaignId campaignId = query.uuid("campaignId").map(CampaignId::of).orElse(null);
         violations.throwIfAny();
         Page<SourceView> sources = services.sources().list(access, new SourceQuery(enabled, dealType, campaignId), page);
-        ctx.json(PageJson.of(sources, SourceRoutes::json));
+        ctx.json(PageResponse.of(sources, SourceResponse::from));
     }
 
     private void create(Context ctx, AccessContext access) {
@@ -98,7 +96,7 @@ public final class SourceRoutes {
                 .require("campaignId", "dealType", "pricingModel");
         SourceChanges changes = changes(in);
         violations.throwIfAny();
-        ctx.status(201).json(json(services.sources().create(access, changes)));
+        ctx.status(201).json(SourceResponse.from(services.sources().create(access, changes)));
     }
 
     private void update(Context ctx, AccessContext access) {
@@ -107,7 +105,7 @@ public final class SourceRoutes {
         SourceChanges changes = changes(JsonObjectReader.root(Bodies.readObject(ctx, violations), violations)
                 .allowOnly(MEMBERS));
         violations.throwIfAny();
-        ctx.json(json(services.sources().update(access, SourceId.of(id.orElseThrow()), changes)));
+        ctx.json(SourceResponse.from(services.sources().update(access, SourceId.of(id.orElseThrow()), changes)));
     }
 
     private static SourceChanges changes(JsonObjectReader in) {
@@ -136,28 +134,5 @@ public final class SourceRoutes {
             return Patch.absent();
         }
         return value;
-    }
-
-    static Map<String, Object> json(SourceView view) {
-        Source s = view.source();
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", s.id().toString());
-        m.put("sourceId", s.sourceId());
-        m.put("name", s.name());
-        m.put("description", s.description());
-        m.put("campaignId", s.campaignId().toString());
-        m.put("phoneNumberId", s.phoneNumberId());
-        m.put("dealType", s.dealType().wireName());
-        m.put("sourceType", s.sourceType().wireName());
-        m.put("pricingModel", s.pricingModel().wireName());
-        m.put("payout", s.payout());
-        m.put("commissionPerSale", s.commissionPerSale());
-        m.put("leadCost", s.leadCost());
-        m.put("durationThreshold", s.durationThreshold());
-        m.put("enabled", s.enabled());
-        m.put("createdAt", s.createdAt());
-        m.put("updatedAt", s.updatedAt());
-        m.put("campaignName", view.campaignName());
-        return m;
     }
 }
