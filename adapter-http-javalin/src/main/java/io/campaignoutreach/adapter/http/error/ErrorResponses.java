@@ -141,17 +141,7 @@ public final class ErrorResponses {
 
     public static Map<String, Object> validationBody(List<Violation> violations) {
         Map<String, Object> body = body(summary(violations), "VALIDATION_ERROR");
-        List<Map<String, Object>> errors = new ArrayList<>();
-        for (Violation v : violations) {
-            Map<String, Object> item = new LinkedHashMap<>();
-            item.put("path", v.path());
-            item.put("message", v.message());
-            item.put("expected", v.expected());
-            item.put("received", v.received());
-            item.put("code", v.code().wireName());
-            errors.add(item);
-        }
-        body.put("errors", errors);
+        body.put("errors", violations.stream().map(ViolationResponse::from).toList());
         return body;
     }
 

@@ -20,9 +20,7 @@ import io.javalin.http.Context;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -68,7 +66,7 @@ public final class CustomFieldRoutes {
         violations.throwIfAny();
         CustomFieldDefinition created = services.createCustomField().create(access,
                 new CustomFieldDefinition.Draft(recordType, key, label, description, type, isRequired, options, rules));
-        ctx.status(201).json(json(created));
+        ctx.status(201).json(CustomFieldResponse.from(created));
     }
 
     private static Optional<String> option(JsonNode node, List<String> at, Violations violations) {
@@ -109,34 +107,5 @@ public final class CustomFieldRoutes {
                     JsonObjectReader.abbreviate(text), ViolationCode.INVALID_STRING));
         }
         return date.orElse(null);
-    }
-
-    static Map<String, Object> json(CustomFieldDefinition d) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", d.id().toString());
-        m.put("clientId", d.organizationId().toString());
-        m.put("createdAt", d.createdAt());
-        m.put("updatedAt", d.updatedAt());
-        m.put("deletedAt", d.deletedAt());
-        m.put("recordType", d.recordType().wireName());
-        m.put("fieldKey", d.fieldKey());
-        m.put("fieldLabel", d.fieldLabel());
-        m.put("fieldDescription", d.fieldDescription());
-        m.put("fieldType", d.fieldType().wireName());
-        m.put("isRequired", d.isRequired());
-        m.put("options", d.options());
-        ValidationRules r = d.validationRules();
-        Map<String, Object> rules = new LinkedHashMap<>();
-        rules.put("minLength", r.minLength());
-        rules.put("maxLength", r.maxLength());
-        rules.put("min", r.min());
-        rules.put("max", r.max());
-        rules.put("pattern", r.pattern());
-        rules.put("patternMessage", r.patternMessage());
-        rules.put("minDate", r.minDate());
-        rules.put("maxDate", r.maxDate());
-        m.put("validationRules", rules);
-        m.put("deleted", d.isDeleted());
-        return m;
     }
 }

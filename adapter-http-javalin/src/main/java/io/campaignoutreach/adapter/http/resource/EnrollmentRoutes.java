@@ -15,8 +15,6 @@ import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJobId;
 import io.campaignoutreach.domain.shared.Violations;
 import io.javalin.http.Context;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -54,12 +52,8 @@ public final class EnrollmentRoutes {
                 CampaignId.of(campaignId.orElseThrow()), action, request.status(), request.reason(),
                 request.idempotencyKey(), request.entries()));
         String statusUrl = "/v2/campaigns/" + accepted.campaignId() + "/enrollment/requests/" + accepted.jobId();
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("jobId", accepted.jobId().toString());
-        body.put("statusUrl", statusUrl);
-        body.put("total", accepted.total());
-        body.put("resolvedCount", accepted.resolvedCount());
-        ctx.status(202).header("Location", statusUrl).json(body);
+        ctx.status(202).header("Location", statusUrl).json(new EnrollmentJobResponse.Accepted(
+                accepted.jobId().toString(), statusUrl, accepted.total(), accepted.resolvedCount()));
     }
 
     private void poll(Context ctx, AccessContext access) {
@@ -73,6 +67,6 @@ public final class EnrollmentRoutes {
         if (!job.status().isFinal()) {
             ctx.header("Retry-After", POLL_AFTER_SECONDS);
         }
-        ctx.json(EnrollmentJobJson.of(job));
+        ctx.json(EnrollmentJobResponse.from(job));
     }
 }

@@ -12,9 +12,7 @@ import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.sync.SyncBatchRejectedException;
 import io.campaignoutreach.application.sync.SyncBatchRejectedException.FailedRecord;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase;
-import io.campaignoutreach.application.sync.SyncMedicareUseCase.RecordError;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase.SyncMedicareCommand;
-import io.campaignoutreach.application.sync.SyncMedicareUseCase.SyncResult;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customer.CustomValue;
 import io.campaignoutreach.domain.customer.CustomerField;
@@ -92,7 +90,7 @@ public final class SyncRoutes {
         if (!violations.isEmpty()) {
             throw new SyncBatchRejectedException(violations.list(), failedRecords(body, violations));
         }
-        ctx.json(json(services.syncMedicare().sync(access, new SyncMedicareCommand(records))));
+        ctx.json(SyncResultResponse.from(services.syncMedicare().sync(access, new SyncMedicareCommand(records))));
     }
 
     /** One record, or empty when it breaks a rule. */
@@ -255,21 +253,5 @@ public final class SyncRoutes {
         Set<String> members = new LinkedHashSet<>(recordFields().keySet());
         members.addAll(List.of("phoneNumber", "customFields", "policies"));
         return Collections.unmodifiableSet(members);
-    }
-
-    static Map<String, Object> json(SyncResult result) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("succeeded", result.succeeded());
-        m.put("failed", result.failed());
-        List<Map<String, Object>> errors = new ArrayList<>();
-        for (RecordError error : result.errors()) {
-            Map<String, Object> item = new LinkedHashMap<>();
-            item.put("id", error.id() == null ? null : error.id().toString());
-            item.put("externalId", error.externalId());
-            item.put("error", error.error());
-            errors.add(item);
-        }
-        m.put("errors", errors);
-        return m;
     }
 }
