@@ -56,12 +56,12 @@ public final class InquiryRoutes {
         violations.throwIfAny();
         Page<InquiryListItem> inquiries = services.listInquiries().list(access,
                 new InquiryQuery(status, agentName, search), page);
-        ctx.json(PageResponse.of(inquiries, InquiryJson::item));
+        ctx.json(PageResponse.of(inquiries, InquiryResponse.Item::from));
     }
 
     private void get(Context ctx, AccessContext access) {
         InquiryId id = InquiryId.of(QueryParams.pathUuid(ctx, "id"));
-        ctx.json(InquiryJson.detail(services.getInquiry().get(access, id)));
+        ctx.json(InquiryResponse.Detail.from(services.getInquiry().get(access, id)));
     }
 
     private void update(Context ctx, AccessContext access) {
@@ -74,6 +74,7 @@ public final class InquiryRoutes {
         Patch<String> notes = in.string("notes", true, 0, Integer.MAX_VALUE);
         violations.throwIfAny();
         InquiryChanges changes = new InquiryChanges(resolutionType, response, status, notes);
-        ctx.json(InquiryJson.record(services.updateInquiry().update(access, InquiryId.of(id.orElseThrow()), changes)));
+        ctx.json(InquiryResponse.from(services.updateInquiry().update(access, InquiryId.of(id.orElseThrow()),
+                changes)));
     }
 }
