@@ -84,17 +84,17 @@ public final class CampaignRoutes {
 
     private void stats(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        ctx.json(CampaignInsightsJson.stats(services.campaignStats().stats(access, id)));
+        ctx.json(CampaignStatsResponse.from(services.campaignStats().stats(access, id)));
     }
 
     private void behaviors(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        ctx.json(CampaignInsightsJson.behaviors(services.campaignBehaviors().behaviors(access, id)));
+        ctx.json(CampaignBehaviorsResponse.from(services.campaignBehaviors().behaviors(access, id)));
     }
 
     private void flowOccupancy(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        ctx.json(CampaignInsightsJson.flowOccupancy(services.flowOccupancy().flowOccupancy(access, id)));
+        ctx.json(FlowOccupancyResponse.from(services.flowOccupancy().flowOccupancy(access, id)));
     }
 
     private static Map<String, Object> option(CampaignReference ref) {
