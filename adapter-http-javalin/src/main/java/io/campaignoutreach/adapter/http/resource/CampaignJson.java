@@ -77,10 +77,10 @@ final class CampaignJson {
         m.put("hasInquiryCallback", c.outcomes().hasInquiryCallback());
         m.put("customerStats", customerStats(view.customerStats(), updateShape));
         m.put("transferConfig", view.transferConfig() == null ? null
-                : ConfigJson.transfer(view.transferConfig(), updateShape));
+                : TransferConfigResponse.from(view.transferConfig(), updateShape));
         m.put("transferConfigIds", c.links().transferConfigIds().stream().map(Object::toString).toList());
         m.put("appointmentConfig", view.appointmentConfig() == null ? null
-                : ConfigJson.appointment(view.appointmentConfig()));
+                : AppointmentConfigResponse.from(view.appointmentConfig()));
         m.put("campaignAutomations", c.outcomes().campaignAutomations());
         Map<String, Object> features = new LinkedHashMap<>();
         features.put("transfers", c.outcomes().features().transfers());

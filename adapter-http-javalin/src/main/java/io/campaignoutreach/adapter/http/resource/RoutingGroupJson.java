@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.http.resource;
 
-import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.application.routing.RoutingGroupView;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import java.util.LinkedHashMap;
@@ -34,7 +33,7 @@ final class RoutingGroupJson {
         m.put("callFormId", c.callFormId());
         m.put("createdAt", c.createdAt());
         m.put("updatedAt", c.updatedAt());
-        m.put("routingConfig", view.routingConfig() == null ? null : Json.mapper().valueToTree(view.routingConfig()));
+        m.put("routingConfig", view.routingConfig() == null ? null : RoutingConfigResponse.from(view.routingConfig()));
         Map<String, Object> readiness = new LinkedHashMap<>();
         readiness.put("ready", view.ready());
         readiness.put("issues", view.readinessIssues().stream().map(issue -> {
@@ -54,7 +53,7 @@ final class RoutingGroupJson {
         }).toList());
         m.put("compatibilityWarnings", c.compatibilityWarnings());
         m.put("assignedCampaignCount", view.usage().assignedCampaignCount());
-        m.put("usedByCampaigns", ConfigJson.campaigns(view.usage().usedByCampaigns()));
+        m.put("usedByCampaigns", TransferConfigResponse.CampaignRef.all(view.usage().usedByCampaigns()));
         m.put("usedByReceptionist", view.usage().usedByReceptionist());
         return Map.of("transferConfig", m);
     }
