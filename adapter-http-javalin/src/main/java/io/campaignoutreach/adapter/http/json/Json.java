@@ -10,13 +10,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
-import io.campaignoutreach.domain.appointment.AppointmentConfigId;
-import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.domain.routing.RoutingConfigId;
 import io.campaignoutreach.domain.shared.Timestamps;
-import io.campaignoutreach.domain.transfer.TransferConfigId;
-import io.campaignoutreach.domain.transfer.TransferType;
-import io.campaignoutreach.domain.workflow.WorkflowId;
 import java.io.IOException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -24,7 +18,8 @@ import java.util.function.Function;
 
 /**
  * The API's one JSON mapper. Reading is strict (duplicate keys and trailing tokens are refused;
- * decimals stay exact); writing formats ids as strings and instants per D12.
+ * decimals stay exact). Responses are records written as they are declared; instants are
+ * written per D12 and dates as {@code YYYY-MM-DD}.
  */
 public final class Json {
 
@@ -51,12 +46,6 @@ public final class Json {
         SimpleModule module = new SimpleModule("campaign-outreach");
         module.addSerializer(Instant.class, writer(Timestamps::format));
         module.addSerializer(LocalDate.class, writer(LocalDate::toString));
-        module.addSerializer(OrganizationId.class, writer(OrganizationId::toString));
-        module.addSerializer(TransferConfigId.class, writer(TransferConfigId::toString));
-        module.addSerializer(RoutingConfigId.class, writer(RoutingConfigId::toString));
-        module.addSerializer(AppointmentConfigId.class, writer(AppointmentConfigId::toString));
-        module.addSerializer(WorkflowId.class, writer(WorkflowId::toString));
-        module.addSerializer(TransferType.class, writer(TransferType::wireName));
         ObjectMapper mapper = JsonMapper.builder()
                 .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)

@@ -64,7 +64,7 @@ public final class CampaignRoutes {
         violations.throwIfAny();
         Page<CampaignView> result = services.listCampaigns().list(access,
                 new CampaignQuery(status, search, sortBy, direction), page);
-        ctx.json(PageResponse.of(result, CampaignJson::listItem));
+        ctx.json(PageResponse.of(result, CampaignResponse::listItem));
     }
 
     private void options(Context ctx, AccessContext access) {
@@ -79,7 +79,7 @@ public final class CampaignRoutes {
         CampaignChanges changes = CampaignChangesReader.read(Bodies.readObject(ctx, violations), violations);
         violations.throwIfAny();
         CampaignView updated = services.updateCampaign().update(access, CampaignId.of(id.orElseThrow()), changes);
-        ctx.json(Map.of("campaign", CampaignJson.updateResponse(updated)));
+        ctx.json(Map.of("campaign", CampaignResponse.Updated.from(updated)));
     }
 
     private void stats(Context ctx, AccessContext access) {
