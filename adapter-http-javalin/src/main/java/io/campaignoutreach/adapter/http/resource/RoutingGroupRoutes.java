@@ -23,6 +23,6 @@ public final class RoutingGroupRoutes {
 
     private void get(Context ctx, AccessContext access) {
         TransferConfigId id = TransferConfigId.of(QueryParams.pathUuid(ctx, "id"));
-        ctx.json(RoutingGroupJson.of(services.getRoutingGroup().get(access, id)));
+        ctx.json(RoutingGroupResponse.from(services.getRoutingGroup().get(access, id)));
     }
 }

@@ -811,7 +811,7 @@ class OpenApiConformanceTest {
     void givenRoutingGroupSchemas_whenComparedWithTheDomain_thenTypesSectionsAndVersionAreTheSame()
             throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
-        Class<?> writer = Class.forName("io.campaignoutreach.adapter.http.resource.RoutingGroupJson");
+        Class<?> writer = Class.forName("io.campaignoutreach.adapter.http.resource.RoutingGroupResponse");
         List<String> types = Arrays.stream(TransferType.values()).map(TransferType::wireName).toList();
         SoftAssertions softly = new SoftAssertions();
 
