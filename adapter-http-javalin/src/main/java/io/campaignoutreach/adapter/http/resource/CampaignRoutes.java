@@ -19,7 +19,6 @@ import io.campaignoutreach.domain.shared.SortDirection;
 import io.campaignoutreach.domain.shared.Violations;
 import io.javalin.http.Context;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -68,9 +67,7 @@ public final class CampaignRoutes {
     }
 
     private void options(Context ctx, AccessContext access) {
-        List<Map<String, Object>> items = services.campaignOptions().options(access).stream()
-                .map(CampaignRoutes::option).toList();
-        ctx.json(Map.of("items", items));
+        ctx.json(new Options(services.campaignOptions().options(access).stream().map(Option::from).toList()));
     }
 
     private void update(Context ctx, AccessContext access) {
@@ -97,12 +94,15 @@ public final class CampaignRoutes {
         ctx.json(FlowOccupancyResponse.from(services.flowOccupancy().flowOccupancy(access, id)));
     }
 
-    private static Map<String, Object> option(CampaignReference ref) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", ref.id().toString());
-        m.put("name", ref.name());
-        m.put("status", ref.status().wireName());
-        m.put("suite", ref.suite());
-        return m;
+    /** One campaign of the options list. */
+    private record Option(String id, String name, String status, String suite) {
+
+        static Option from(CampaignReference ref) {
+            return new Option(ref.id().toString(), ref.name(), ref.status().wireName(), ref.suite());
+        }
+    }
+
+    /** The options list: every campaign of the organization, as a lightweight item. */
+    private record Options(List<Option> items) {
     }
 }

@@ -117,7 +117,8 @@ record RoutingGroupResponse(Group transferConfig) {
                     new Workspace(c.screenBehavior(), RoutingConfigResponse.text(c.callFormId())),
                     new AgentFirstHandling(new Callback(offer != null && offer.offerEnabled(),
                             offer != null && offer.abandonOfferEnabled(), offer == null ? null : offer.expiryMinutes(),
-                            offer == null ? null : offer.maxAttempts(), offer == null ? null : offer.retryDelayMinutes(),
+                            offer == null ? null : offer.maxAttempts(),
+                            offer == null ? null : offer.retryDelayMinutes(),
                             offer == null ? null : offer.closeBufferMinutes()),
                             agentFirst == null ? null : agentFirst.primaryVoicemailGreeting(),
                             agentFirst == null ? null : agentFirst.afterHoursVoicemailGreeting()));

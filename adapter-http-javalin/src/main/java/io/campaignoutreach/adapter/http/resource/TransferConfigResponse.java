@@ -26,15 +26,16 @@ record TransferConfigResponse(String id, String clientId, String routingConfigId
     static TransferConfigResponse from(TransferConfigView view, boolean routingSummaryOnly) {
         TransferConfig c = view.config();
         RoutingConfig routing = view.routingConfig();
-        Object routingConfig = routing == null ? null
-                : routingSummaryOnly ? RoutingConfigResponse.Summary.from(routing) : RoutingConfigResponse.from(routing);
+        Object routingConfig = routing == null ? null : routingSummaryOnly ? RoutingConfigResponse.Summary.from(routing)
+                : RoutingConfigResponse.from(routing);
         return new TransferConfigResponse(c.id().toString(), c.clientId().toString(),
                 c.routingConfigId() == null ? null : c.routingConfigId().toString(),
                 c.appointmentConfigId() == null ? null : c.appointmentConfigId().toString(),
                 RoutingConfigResponse.text(c.callFormId()), c.createdAt(), c.updatedAt(), c.name(), c.description(),
                 c.type().wireName(), c.warmTransfer(), c.directPhoneNumber(), c.sipUri(), c.sipHeaders(),
                 c.warmSummaryPrompt(), c.warmMode(), c.softphoneFallbackType(), c.softphoneHandoffStrategy(),
-                c.softphoneFallbackPhoneNumber(), c.appointmentBookingEnabled(), DynamicOptions.from(c.dynamicOptions()),
+                c.softphoneFallbackPhoneNumber(), c.appointmentBookingEnabled(),
+                DynamicOptions.from(c.dynamicOptions()),
                 AgentFirstFallback.from(c.agentFirstFallbackConfig()), c.transferWaitingMessages(), c.screenBehavior(),
                 c.compatibilityWarnings(), view.usage().assignedCampaignCount(),
                 CampaignRef.all(view.usage().usedByCampaigns()), view.usage().usedByReceptionist(), routingConfig);
