@@ -24,6 +24,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Matcher;
@@ -69,7 +70,8 @@ class StoredDocumentsTest {
         AppointmentConfig appointments = TestData.appointmentConfig(organization.id(), routing.id(), transfer.id(),
                 workflow.id());
         store.appointmentConfigs().save(appointments);
-        Campaign campaign = CampaignBuilder.aCampaign(organization.id()).build();
+        Campaign campaign = CampaignBuilder.aCampaign(organization.id()).flowWorkflowId(workflow.id())
+                .transferConfigIds(List.of(transfer.id())).appointmentConfigId(appointments.id()).build();
         store.campaigns().insert(campaign);
         Customer customer = TestData.customer(organization.id(), TestData.phone(1));
         store.customers().insert(customer);
