@@ -11,10 +11,6 @@ import io.campaignoutreach.domain.campaign.CampaignProfile;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
-import io.campaignoutreach.domain.campaign.DialingSettings;
-import io.campaignoutreach.domain.campaign.FlowSettings;
-import io.campaignoutreach.domain.campaign.OutcomeRules;
-import io.campaignoutreach.domain.campaign.SmsSettings;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Page;
@@ -183,11 +179,11 @@ final class JdbiCampaignRepository implements CampaignRepository {
                 .bind("name", c.profile().name())
                 .bind("description", c.profile().description())
                 .bind("profile", json.write(ProfileDocument.from(c.profile())))
-                .bind("dialing", json.write(c.dialing()))
-                .bind("flow", json.write(c.flow()))
-                .bind("sms", json.write(c.sms()))
-                .bind("outcomes", json.write(c.outcomes()))
-                .bind("links", json.write(c.links()))
+                .bind("dialing", json.write(CampaignDocuments.Dialing.from(c.dialing())))
+                .bind("flow", json.write(CampaignDocuments.Flow.from(c.flow())))
+                .bind("sms", json.write(CampaignDocuments.Sms.from(c.sms())))
+                .bind("outcomes", json.write(CampaignDocuments.Outcomes.from(c.outcomes())))
+                .bind("links", json.write(CampaignDocuments.Links.from(c.links())))
                 .bind("lastModifiedByName", c.lastModifiedByName())
                 .bind("lastModifiedByIsStaff", c.lastModifiedByIsStaff())
                 .bind("warnings", json.write(c.compatibilityWarnings()));
@@ -218,9 +214,12 @@ final class JdbiCampaignRepository implements CampaignRepository {
             return Campaign.reconstitute(CampaignId.of(id), OrganizationId.of(organizationId), version, createdAt,
                     updatedAt, parseStatus(status), startDate, endDate,
                     json.read(profile, ProfileDocument.class).toProfile(name, description),
-                    json.read(dialing, DialingSettings.class), json.read(flow, FlowSettings.class),
-                    json.read(sms, SmsSettings.class), json.read(outcomes, OutcomeRules.class),
-                    json.read(links, CampaignLinks.class), lastModifiedByName, lastModifiedByIsStaff,
+                    json.read(dialing, CampaignDocuments.Dialing.class).toDomain(),
+                    json.read(flow, CampaignDocuments.Flow.class).toDomain(),
+                    json.read(sms, CampaignDocuments.Sms.class).toDomain(),
+                    json.read(outcomes, CampaignDocuments.Outcomes.class).toDomain(),
+                    json.read(links, CampaignDocuments.Links.class).toDomain(), lastModifiedByName,
+                    lastModifiedByIsStaff,
                     json.read(compatibilityWarnings, new TypeReference<List<String>>() {
                     }));
         }
@@ -230,7 +229,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
 
         CampaignReference toReference(JsonCodec json) {
             ProfileDocument doc = json.read(profile, ProfileDocument.class);
-            CampaignLinks campaignLinks = json.read(links, CampaignLinks.class);
+            CampaignLinks campaignLinks = json.read(links, CampaignDocuments.Links.class).toDomain();
             return new CampaignReference(CampaignId.of(id), name, doc.kind(), parseStatus(status), doc.suite(),
                     doc.mode(), campaignLinks.transferConfigIds(), campaignLinks.appointmentConfigId());
         }
