@@ -6,23 +6,31 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
  * A table holding one configuration per row as a jsonb document, with its id, organization, name
- * and timestamps copied into columns. Shared by the transfer, routing and appointment stores.
+ * and timestamps copied into columns. Shared by the transfer, routing and appointment stores. The
+ * document is a record {@code D} of the adapter's own, written from and read into the domain's
+ * {@code T}, so that a domain refactor cannot change what is stored.
  */
-final class DocumentTable<T> {
+final class DocumentTable<T, D> {
 
     private final Handles handles;
     private final JsonCodec json;
     private final String table;
-    private final Class<T> type;
+    private final Class<D> type;
+    private final Function<T, D> toDocument;
+    private final Function<D, T> toDomain;
 
-    DocumentTable(Handles handles, JsonCodec json, String table, Class<T> type) {
+    DocumentTable(Handles handles, JsonCodec json, String table, Class<D> type, Function<T, D> toDocument,
+                  Function<D, T> toDomain) {
         this.handles = handles;
         this.json = json;
         this.table = table;
         this.type = type;
+        this.toDocument = toDocument;
+        this.toDomain = toDomain;
     }
 
     /** Inserts or replaces; an id taken by another organization is a conflict, never overwritten. */
@@ -38,10 +46,10 @@ final class DocumentTable<T> {
                 .bind("name", name)
                 .bind("createdAt", createdAt)
                 .bind("updatedAt", updatedAt)
-                .bind("document", json.write(document))
+                .bind("document", json.write(toDocument.apply(document)))
                 .execute());
         if (written == 0) {
-            throw new ConflictException(type.getSimpleName() + " " + id + " belongs to another organization");
+            throw new ConflictException("configuration " + id + " belongs to another organization");
         }
     }
 
@@ -52,7 +60,7 @@ final class DocumentTable<T> {
                 .bind("id", id)
                 .mapTo(String.class)
                 .findOne()
-                .map(text -> json.read(text, type)));
+                .map(this::read));
     }
 
     List<T> findByIds(UUID organizationId, Collection<UUID> ids) {
@@ -64,8 +72,12 @@ final class DocumentTable<T> {
                 .bind("org", organizationId)
                 .bindArray("ids", UUID.class, List.copyOf(ids))
                 .mapTo(String.class)
-                .map(text -> json.read(text, type))
+                .map(this::read)
                 .list());
+    }
+
+    private T read(String document) {
+        return toDomain.apply(json.read(document, type));
     }
 
     /** Every configuration of the organization, by name ignoring case, then id. */
@@ -74,7 +86,7 @@ final class DocumentTable<T> {
                         + " where organization_id = :org order by lower(name) collate \"C\", id")
                 .bind("org", organizationId)
                 .mapTo(String.class)
-                .map(text -> json.read(text, type))
+                .map(this::read)
                 .list());
     }
 }

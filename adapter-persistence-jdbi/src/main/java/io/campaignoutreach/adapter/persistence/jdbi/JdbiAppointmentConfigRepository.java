@@ -11,10 +11,11 @@ import java.util.Optional;
 /** Secondary adapter: stores appointment configurations in PostgreSQL as jsonb documents. */
 final class JdbiAppointmentConfigRepository implements AppointmentConfigRepository {
 
-    private final DocumentTable<AppointmentConfig> table;
+    private final DocumentTable<AppointmentConfig, ConfigDocuments.Appointment> table;
 
     JdbiAppointmentConfigRepository(Handles handles, JsonCodec json) {
-        this.table = new DocumentTable<>(handles, json, "appointment_configs", AppointmentConfig.class);
+        this.table = new DocumentTable<>(handles, json, "appointment_configs", ConfigDocuments.Appointment.class,
+                ConfigDocuments.Appointment::from, ConfigDocuments.Appointment::toDomain);
     }
 
     @Override

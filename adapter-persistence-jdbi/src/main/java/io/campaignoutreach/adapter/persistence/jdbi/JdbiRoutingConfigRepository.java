@@ -11,10 +11,11 @@ import java.util.Optional;
 /** Secondary adapter: stores routing configurations with their agents and groups in PostgreSQL as jsonb documents. */
 final class JdbiRoutingConfigRepository implements RoutingConfigRepository {
 
-    private final DocumentTable<RoutingConfig> table;
+    private final DocumentTable<RoutingConfig, ConfigDocuments.Routing> table;
 
     JdbiRoutingConfigRepository(Handles handles, JsonCodec json) {
-        this.table = new DocumentTable<>(handles, json, "routing_configs", RoutingConfig.class);
+        this.table = new DocumentTable<>(handles, json, "routing_configs", ConfigDocuments.Routing.class,
+                ConfigDocuments.Routing::from, ConfigDocuments.Routing::toDomain);
     }
 
     @Override

@@ -11,10 +11,11 @@ import java.util.Optional;
 /** Secondary adapter: stores transfer configurations in PostgreSQL as jsonb documents. */
 final class JdbiTransferConfigRepository implements TransferConfigRepository {
 
-    private final DocumentTable<TransferConfig> table;
+    private final DocumentTable<TransferConfig, ConfigDocuments.Transfer> table;
 
     JdbiTransferConfigRepository(Handles handles, JsonCodec json) {
-        this.table = new DocumentTable<>(handles, json, "transfer_configs", TransferConfig.class);
+        this.table = new DocumentTable<>(handles, json, "transfer_configs", ConfigDocuments.Transfer.class,
+                ConfigDocuments.Transfer::from, ConfigDocuments.Transfer::toDomain);
     }
 
     @Override
