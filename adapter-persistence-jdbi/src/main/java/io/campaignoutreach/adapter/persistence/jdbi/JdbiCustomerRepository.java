@@ -2,7 +2,6 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.campaignoutreach.application.customer.CustomerRepository;
-import io.campaignoutreach.domain.customer.CustomValue;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
@@ -36,8 +35,6 @@ final class JdbiCustomerRepository implements CustomerRepository {
             ) values (:id, :org, :version, :phone, cast(:profile as jsonb), cast(:policies as jsonb),
                       cast(:customValues as jsonb), cast(:relatedLists as jsonb), :createdAt, :updatedAt,
                       :deletedAt)""";
-    private static final TypeReference<List<CustomValue>> CUSTOM_VALUES = new TypeReference<>() {
-    };
     private static final TypeReference<Map<String, List<Map<String, Object>>>> RELATED_LISTS =
             new TypeReference<>() {
             };
@@ -227,7 +224,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
                 .bind("phone", c.phone().e164())
                 .bind("profile", json.writeProfile(c.profile()))
                 .bind("policies", json.writePolicies(c.policies()))
-                .bind("customValues", json.write(c.customValues()))
+                .bind("customValues", json.writeCustomValues(c.customValues()))
                 .bind("relatedLists", json.write(c.relatedLists()))
                 .bind("createdAt", c.createdAt())
                 .bind("updatedAt", c.updatedAt())
@@ -241,7 +238,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
         Customer toDomain(JsonCodec json) {
             return Customer.reconstitute(CustomerId.of(id), OrganizationId.of(organizationId), version,
                     new PhoneNumber(phone), json.readProfile(profile), json.readPolicies(policies),
-                    json.read(customValues, CUSTOM_VALUES), json.read(relatedLists, RELATED_LISTS), createdAt,
+                    json.readCustomValues(customValues), json.read(relatedLists, RELATED_LISTS), createdAt,
                     updatedAt, deletedAt);
         }
     }

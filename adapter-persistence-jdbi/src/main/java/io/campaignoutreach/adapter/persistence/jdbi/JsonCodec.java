@@ -127,15 +127,37 @@ final class JsonCodec {
         return value;
     }
 
+    String writeCustomValues(List<CustomValue> values) {
+        return write(ValueDocument.all(values));
+    }
+
+    List<CustomValue> readCustomValues(String json) {
+        return ValueDocument.toDomain(read(json, new TypeReference<List<ValueDocument>>() {
+        }));
+    }
+
+    /** A custom value as stored, apart from the domain's record. */
+    record ValueDocument(String fieldKey, String value) {
+
+        static List<ValueDocument> all(List<CustomValue> values) {
+            return values.stream().map(v -> new ValueDocument(v.fieldKey(), v.value())).toList();
+        }
+
+        static List<CustomValue> toDomain(List<ValueDocument> documents) {
+            return documents == null ? List.of()
+                    : documents.stream().map(d -> new CustomValue(d.fieldKey(), d.value())).toList();
+        }
+    }
+
     /** A policy as stored: its field values keyed by wire name. */
-    record PolicyDocument(UUID id, Map<String, Object> values, List<CustomValue> customFields,
+    record PolicyDocument(UUID id, Map<String, Object> values, List<ValueDocument> customFields,
                           Instant createdAt, Instant updatedAt) {
 
         static PolicyDocument from(Policy policy) {
             Map<String, Object> byName = new LinkedHashMap<>();
             policy.values().forEach((field, value) -> byName.put(field.wireName(), value));
-            return new PolicyDocument(policy.id(), byName, policy.customFields(), policy.createdAt(),
-                    policy.updatedAt());
+            return new PolicyDocument(policy.id(), byName, ValueDocument.all(policy.customFields()),
+                    policy.createdAt(), policy.updatedAt());
         }
 
         Policy toPolicy() {
@@ -144,8 +166,7 @@ final class JsonCodec {
                 Optional<PolicyField> field = PolicyField.fromWireName(name);
                 field.ifPresent(f -> typedValues.put(f, typed(f.spec(), value)));
             });
-            return new Policy(id, typedValues, customFields == null ? List.of() : customFields, createdAt,
-                    updatedAt);
+            return new Policy(id, typedValues, ValueDocument.toDomain(customFields), createdAt, updatedAt);
         }
     }
 
