@@ -158,7 +158,7 @@ public final class TestApi implements AutoCloseable {
         return new TestApi(GENEROUS_LIMIT, GENEROUS_LIMIT, null, bodyDeadline);
     }
 
-    /** The host and port the server listens on, for tests that speak HTTP over their own sockets. */
+    /** A new connection to the server, for tests that speak HTTP over their own sockets. */
     public Socket connect() throws IOException {
         return new Socket(HOST, port);
     }
