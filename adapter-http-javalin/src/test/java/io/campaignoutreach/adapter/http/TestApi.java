@@ -37,6 +37,7 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
@@ -124,14 +125,14 @@ public final class TestApi implements AutoCloseable {
         ApiServices services = new ApiServices(unlessUnavailable(new AuthenticateService(store.apiKeys(), clock)),
                 (access, query, page) -> unlessFailing(() -> campaigns.list(access, query, page)),
                 access -> unlessFailing(() -> campaigns.options(access)),
-                (access, id, changes) -> unlessFailing(() -> campaigns.update(access, id, changes)),
+                (access, id, changes, found) -> unlessFailing(() -> campaigns.update(access, id, changes, found)),
                 (access, id) -> unlessFailing(() -> insights.stats(access, id)),
                 (access, id) -> unlessFailing(() -> insights.behaviors(access, id)),
                 (access, id) -> unlessFailing(() -> insights.flowOccupancy(access, id)),
                 (access, id) -> unlessFailing(() -> customers.get(access, id)),
                 (access, command) -> unlessFailing(() -> jobs.submit(access, command)),
                 (access, campaignId, jobId) -> unlessFailing(() -> jobs.get(access, campaignId, jobId)),
-                (access, draft) -> unlessFailing(() -> customFields.create(access, draft)),
+                (access, draft, found) -> unlessFailing(() -> customFields.create(access, draft, found)),
                 (access, id) -> unlessFailing(() -> routingGroups.get(access, id)),
                 new FailingSources(new SourceService(store, uuids::next, clock)),
                 (access, command) -> unlessFailing(() -> medicareSync.sync(access, command)),
@@ -193,13 +194,13 @@ public final class TestApi implements AutoCloseable {
         }
 
         @Override
-        public SourceView create(AccessContext access, SourceChanges changes) {
-            return unlessFailing(() -> sources.create(access, changes));
+        public SourceView create(AccessContext access, SourceChanges changes, Violations found) {
+            return unlessFailing(() -> sources.create(access, changes, found));
         }
 
         @Override
-        public SourceView update(AccessContext access, SourceId id, SourceChanges changes) {
-            return unlessFailing(() -> sources.update(access, id, changes));
+        public SourceView update(AccessContext access, SourceId id, SourceChanges changes, Violations found) {
+            return unlessFailing(() -> sources.update(access, id, changes, found));
         }
 
         @Override
