@@ -130,7 +130,7 @@ public final class TestApi implements AutoCloseable {
                 (access, id) -> unlessFailing(() -> insights.behaviors(access, id)),
                 (access, id) -> unlessFailing(() -> insights.flowOccupancy(access, id)),
                 (access, id) -> unlessFailing(() -> customers.get(access, id)),
-                (access, command) -> unlessFailing(() -> jobs.submit(access, command)),
+                (access, request) -> unlessFailing(() -> jobs.submit(access, request)),
                 (access, campaignId, jobId) -> unlessFailing(() -> jobs.get(access, campaignId, jobId)),
                 (access, draft, found) -> unlessFailing(() -> customFields.create(access, draft, found)),
                 (access, id) -> unlessFailing(() -> routingGroups.get(access, id)),

@@ -35,21 +35,25 @@ public final class WireNames {
     }
 
     public static boolean knows(Class<?> type) {
-        return NAMES.containsKey(type);
+        return NAMES.containsKey(type) || type.isEnum() && WireNamed.class.isAssignableFrom(type);
     }
 
     /** The wire names of {@code type}'s values, in declaration order. */
     public static List<String> of(Class<?> type) {
-        return Arrays.stream(type.getEnumConstants()).map(NAMES.get(type)).toList();
+        return Arrays.stream(type.getEnumConstants()).map(names(type)).toList();
     }
 
     /** The wire name of one value. */
     public static String of(Enum<?> value) {
-        return NAMES.get(value.getDeclaringClass()).apply(value);
+        return names(value.getDeclaringClass()).apply(value);
+    }
+
+    private static Function<Object, String> names(Class<?> type) {
+        return NAMES.getOrDefault(type, value -> ((WireNamed) value).wireName());
     }
 
     public static Optional<Object> parse(Class<?> type, String name) {
-        Function<Object, String> names = NAMES.get(type);
+        Function<Object, String> names = names(type);
         return Arrays.stream(type.getEnumConstants()).filter(value -> names.apply(value).equals(name))
                 .map(Object.class::cast).findFirst();
     }

@@ -45,9 +45,9 @@ final class BodyShape {
         this.violations = violations;
     }
 
-    /** {@code body}, less what does not fit {@code type}, a record class. */
-    ObjectNode check(ObjectNode body, Class<?> type) {
-        return (ObjectNode) fit(body, type, List.of(), false).orElseThrow();
+    /** {@code body}, less what does not fit {@code type}, a record class; paths start at {@code at}. */
+    ObjectNode check(ObjectNode body, Class<?> type, List<String> at) {
+        return (ObjectNode) fit(body, type, at, false).orElseThrow();
     }
 
     /** The value as the type takes it, or empty (recorded) when it does not fit. */

@@ -49,13 +49,13 @@ final class Constraints {
     }
 
     /** The broken constraints, one per value: the most basic of several a value breaks. */
-    static List<Violation> check(Object request) {
+    static List<Violation> check(Object request, List<String> at) {
         Map<List<String>, ConstraintViolation<Object>> first = new LinkedHashMap<>();
         VALIDATOR.validate(request).stream()
                 .sorted(Comparator.comparingInt(Constraints::rank))
-                .forEach(violation -> first.putIfAbsent(path(violation.getPropertyPath()), violation));
+                .forEach(violation -> first.putIfAbsent(path(at, violation.getPropertyPath()), violation));
         List<Violation> broken = new ArrayList<>();
-        first.forEach((at, violation) -> broken.add(stated(at, violation)));
+        first.forEach((path, violation) -> broken.add(stated(path, violation)));
         return broken;
     }
 
@@ -67,8 +67,8 @@ final class Constraints {
                 : constraint instanceof Pattern ? 4 : 3;
     }
 
-    private static List<String> path(Path propertyPath) {
-        List<String> path = new ArrayList<>();
+    private static List<String> path(List<String> at, Path propertyPath) {
+        List<String> path = new ArrayList<>(at);
         for (Path.Node node : propertyPath) {
             if (node.getIndex() != null) {
                 path.add(String.valueOf(node.getIndex()));

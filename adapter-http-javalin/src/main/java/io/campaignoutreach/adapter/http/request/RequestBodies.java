@@ -31,13 +31,13 @@ public final class RequestBodies {
     }
 
     public static <T extends Record> T bind(Context ctx, Class<T> type, Violations violations) {
-        return bind(Bodies.readObject(ctx, violations), type, violations);
+        return bind(Bodies.readObject(ctx, violations), type, List.of(), violations);
     }
 
-    /** Binds one JSON object already read. */
-    public static <T extends Record> T bind(ObjectNode body, Class<T> type, Violations violations) {
+    /** Binds one JSON object already read: a body, or one at {@code at} inside a body. */
+    public static <T extends Record> T bind(ObjectNode body, Class<T> type, List<String> at, Violations violations) {
         Violations shape = new Violations();
-        ObjectNode fitting = new BodyShape(shape).check(body, type);
+        ObjectNode fitting = new BodyShape(shape).check(body, type, at);
         T request;
         try {
             request = BINDER.treeToValue(fitting, type);
@@ -45,20 +45,22 @@ public final class RequestBodies {
             throw new IllegalStateException("a body that fits " + type.getSimpleName() + " did not bind", e);
         }
         List<Violation> found = new ArrayList<>(shape.list());
-        for (Violation broken : Constraints.check(request)) {
+        for (Violation broken : Constraints.check(request, at)) {
             if (found.stream().filter(Violation::concernsValue)
                     .noneMatch(earlier -> startsWith(broken.path(), earlier.path()))) {
                 found.add(broken);
             }
         }
-        found.sort(Comparator.comparing(violation -> MemberOrder.of(type, body, violation.path()),
+        found.sort(Comparator.comparing(violation -> MemberOrder.of(type, body,
+                violation.path().subList(Math.min(at.size(), violation.path().size()), violation.path().size())),
                 MemberOrder::compare));
         violations.addAll(found);
-        return withoutBroken(request, type, found);
+        return withoutBroken(request, type, at, found);
     }
 
     /** The request with each member that broke a rule as if not sent, so that no later check meets it again. */
-    private static <T extends Record> T withoutBroken(T request, Class<T> type, List<Violation> found) {
+    private static <T extends Record> T withoutBroken(T request, Class<T> type, List<String> at,
+                                                      List<Violation> found) {
         RecordComponent[] components = type.getRecordComponents();
         Object[] values = new Object[components.length];
         Class<?>[] types = new Class<?>[components.length];
@@ -69,7 +71,8 @@ public final class RequestBodies {
                 Method accessor = components[i].getAccessor();
                 accessor.setAccessible(true);
                 values[i] = accessor.invoke(request);
-                List<String> member = List.of(components[i].getName());
+                List<String> member = new ArrayList<>(at);
+                member.add(components[i].getName());
                 if (found.stream().filter(Violation::concernsValue).anyMatch(v -> startsWith(v.path(), member))) {
                     values[i] = types[i] == Patch.class ? Patch.absent() : null;
                     cleared = true;

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import io.campaignoutreach.adapter.http.TestApi.Response;
 import io.campaignoutreach.adapter.http.TestApi;
+import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.openapi.OpenApiDocument.Operation;
 import io.campaignoutreach.application.fixtures.CallBuilder;
@@ -642,8 +643,7 @@ class OpenApiConformanceTest {
     void givenEnrollmentSchemas_whenComparedWithTheDomainAndReader_thenValuesAndLimitsAreTheSame() throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
         Class<?> reader = Class.forName("io.campaignoutreach.adapter.http.resource.EnrollmentRequestReader");
-        Field settable = reader.getDeclaredField("SETTABLE_STATUSES");
-        settable.setAccessible(true);
+        Class<?> settable = Class.forName(reader.getName() + "$SettableStatus");
         Field keyLength = reader.getDeclaredField("MAX_IDEMPOTENCY_KEY_LENGTH");
         keyLength.setAccessible(true);
         SoftAssertions softly = new SoftAssertions();
@@ -660,16 +660,17 @@ class OpenApiConformanceTest {
                 .containsExactlyElementsOf(Arrays.stream(EnrollmentAction.values()).map(EnrollmentAction::wireName)
                         .toList());
         softly.assertThat(enumValues(schemas.at("/EnrollmentStatusRequest/properties/status/enum")))
-                .as("settable statuses").containsExactlyElementsOf(((List<?>) settable.get(null)).stream()
-                        .map(Object::toString).toList());
+                .as("settable statuses").containsExactlyElementsOf(WireNames.of(settable));
         softly.assertThat(schemas.at("/CustomerReferences/maxItems").asInt()).isEqualTo(EnrollmentJob.MAX_ENTRIES);
         softly.assertThat(schemas.at("/EnrollmentStatusRequest/properties/reason/maxLength").asInt())
                 .isEqualTo(EnrollmentJob.MAX_REASON_LENGTH);
         softly.assertThat(schemas.at("/IdempotencyKey/maxLength").asInt()).isEqualTo(keyLength.getInt(null));
         softly.assertThat(names(schemas.at("/EnrollmentRequest/properties")))
-                .containsExactlyInAnyOrder("customer", "customers", "idempotencyKey");
+                .containsExactlyInAnyOrderElementsOf(members("EnrollmentRequestReader$EnrollBody"));
         softly.assertThat(names(schemas.at("/EnrollmentStatusRequest/properties")))
-                .containsExactlyInAnyOrder("customer", "customers", "idempotencyKey", "status", "reason");
+                .containsExactlyInAnyOrderElementsOf(members("EnrollmentRequestReader$StatusBody"));
+        softly.assertThat(names(schemas.at("/CustomerReference/properties")))
+                .containsExactlyInAnyOrderElementsOf(members("EnrollmentRequestReader$Entry"));
         softly.assertAll();
     }
 
