@@ -2,25 +2,39 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
  * Writes the adapter's document records to jsonb text and reads them back unchanged: instants and
- * dates as ISO-8601 text, open JSON numbers as Long or Double.
+ * dates as ISO-8601 text, open JSON numbers as Long or Double. It refuses every domain type, so
+ * that what is stored always comes from a record of the adapter's own, never from reflection over
+ * the domain, which a refactor there would change unnoticed.
  */
 final class JsonCodec {
+
+    private static final String DOMAIN_PACKAGE = "io.campaignoutreach.domain.";
 
     private final ObjectMapper mapper;
 
     JsonCodec() {
         mapper = JsonMapper.builder()
                 .addModule(new JavaTimeModule())
+                .addModule(domainTypesRefused())
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
                 .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
                 // Open JSON values come back as the types the domain gets from the HTTP adapter.
@@ -51,5 +65,45 @@ final class JsonCodec {
         } catch (IOException e) {
             throw new UncheckedIOException("stored JSON does not read as " + type.getType(), e);
         }
+    }
+
+    /** Fails on the first domain class or enumeration Jackson is asked to write or read, at any depth. */
+    private static SimpleModule domainTypesRefused() {
+        SimpleModule module = new SimpleModule("domain-types-refused");
+        module.setSerializerModifier(new BeanSerializerModifier() {
+            @Override
+            public JsonSerializer<?> modifySerializer(SerializationConfig config, BeanDescription bean,
+                                                      JsonSerializer<?> serializer) {
+                return refusingDomain(bean.getBeanClass(), serializer);
+            }
+
+            @Override
+            public JsonSerializer<?> modifyEnumSerializer(SerializationConfig config, JavaType type,
+                                                          BeanDescription bean, JsonSerializer<?> serializer) {
+                return refusingDomain(type.getRawClass(), serializer);
+            }
+        });
+        module.setDeserializerModifier(new BeanDeserializerModifier() {
+            @Override
+            public JsonDeserializer<?> modifyDeserializer(DeserializationConfig config, BeanDescription bean,
+                                                          JsonDeserializer<?> deserializer) {
+                return refusingDomain(bean.getBeanClass(), deserializer);
+            }
+
+            @Override
+            public JsonDeserializer<?> modifyEnumDeserializer(DeserializationConfig config, JavaType type,
+                                                              BeanDescription bean, JsonDeserializer<?> deserializer) {
+                return refusingDomain(type.getRawClass(), deserializer);
+            }
+        });
+        return module;
+    }
+
+    private static <H> H refusingDomain(Class<?> type, H handler) {
+        if (type.getName().startsWith(DOMAIN_PACKAGE)) {
+            throw new IllegalArgumentException(type.getName()
+                    + " is a domain type; the store writes and reads document records of its own");
+        }
+        return handler;
     }
 }
