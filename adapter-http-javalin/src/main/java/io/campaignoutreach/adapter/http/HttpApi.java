@@ -53,14 +53,17 @@ final class HttpApi {
             config.requestLogger.http(new RequestTelemetry(services.meterRegistry()));
             ErrorResponses.register(config.routes);
 
-            new CampaignRoutes(services).register(router);
-            new CustomerRoutes(services).register(router);
-            new EnrollmentRoutes(services).register(router);
-            new CustomFieldRoutes(services).register(router);
-            new RoutingGroupRoutes(services).register(router);
-            new SourceRoutes(services).register(router);
-            new InquiryRoutes(services).register(router);
-            new SyncRoutes(services).register(router);
+            new CampaignRoutes(services.listCampaigns(), services.campaignOptions(), services.updateCampaign(),
+                    services.campaignStats(), services.campaignBehaviors(),
+                    services.flowOccupancy()).register(router);
+            new CustomerRoutes(services.getCustomer()).register(router);
+            new EnrollmentRoutes(services.submitEnrollment(), services.getEnrollmentJob()).register(router);
+            new CustomFieldRoutes(services.createCustomField()).register(router);
+            new RoutingGroupRoutes(services.getRoutingGroup()).register(router);
+            new SourceRoutes(services.sources()).register(router);
+            new InquiryRoutes(services.listInquiries(), services.getInquiry(),
+                    services.updateInquiry()).register(router);
+            new SyncRoutes(services.syncMedicare()).register(router);
             new OpenApiRoutes().register(router);
             new HealthRoutes(services.storeHealth()).register(router);
             new MetricsRoutes(services.meterRegistry()).register(router);

@@ -58,10 +58,6 @@ public final class JsonObjectReader {
         return this;
     }
 
-    public boolean has(String name) {
-        return node.has(name);
-    }
-
     /** Reports each of {@code names} that the object lacks as required (D3 {@code invalid_type}). */
     public JsonObjectReader require(String... names) {
         for (String name : names) {
@@ -102,11 +98,6 @@ public final class JsonObjectReader {
                 (value, at) -> Values.integer(value, at, min, max, violations));
     }
 
-    public Patch<BigDecimal> number(String name, boolean nullable, BigDecimal min, BigDecimal max) {
-        return read(name, nullable, "number", JsonNode::isNumber,
-                (value, at) -> Values.number(value, at, min, max, violations));
-    }
-
     public Patch<UUID> uuid(String name, boolean nullable) {
         return read(name, nullable, "string", JsonNode::isTextual, (value, at) -> Values.uuid(value, at, violations));
     }
@@ -126,11 +117,6 @@ public final class JsonObjectReader {
     public <E> Patch<E> oneOf(String name, boolean nullable, List<String> allowed, Function<String, Optional<E>> parse) {
         return read(name, nullable, "string", JsonNode::isTextual,
                 (value, at) -> Values.oneOf(value, at, allowed, parse, violations));
-    }
-
-    public Patch<JsonObjectReader> object(String name, boolean nullable) {
-        return read(name, nullable, "object", JsonNode::isObject,
-                (value, at) -> Optional.of(new JsonObjectReader((ObjectNode) value, at, violations)));
     }
 
     /** An array of {@code minItems..maxItems} elements, each read by {@code element} with its index in the path. */

@@ -62,26 +62,6 @@ public final class Values {
         return Optional.of(number.longValueExact());
     }
 
-    public static Optional<BigDecimal> number(JsonNode value, List<String> at, BigDecimal min, BigDecimal max,
-                                              Violations violations) {
-        if (!value.isNumber()) {
-            violations.add(wrongType(at, "number", value));
-            return Optional.empty();
-        }
-        BigDecimal number = value.decimalValue();
-        if (number.compareTo(min) < 0) {
-            violations.add(new Violation(at, "must be at least " + min.toPlainString(),
-                    "at least " + min.toPlainString(), abbreviateNumber(number), ViolationCode.TOO_SMALL));
-            return Optional.empty();
-        }
-        if (number.compareTo(max) > 0) {
-            violations.add(new Violation(at, "must be at most " + max.toPlainString(),
-                    "at most " + max.toPlainString(), abbreviateNumber(number), ViolationCode.TOO_BIG));
-            return Optional.empty();
-        }
-        return Optional.of(number);
-    }
-
     public static Optional<UUID> uuid(JsonNode value, List<String> at, Violations violations) {
         if (!value.isTextual()) {
             violations.add(wrongType(at, "string", value));
@@ -116,7 +96,8 @@ public final class Values {
         return List.copyOf(extended);
     }
 
-    private static String abbreviateNumber(BigDecimal number) {
+    /** A number as text, in scientific notation when its plain form would be long. */
+    public static String abbreviateNumber(BigDecimal number) {
         String text = number.toPlainString();
         return text.length() <= 32 ? text : number.toString();
     }

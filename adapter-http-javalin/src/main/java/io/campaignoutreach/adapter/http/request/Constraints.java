@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http.request;
 
 import io.campaignoutreach.adapter.http.json.JsonObjectReader;
+import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
@@ -145,14 +146,10 @@ final class Constraints {
     }
 
     private static Violation bound(List<String> at, Object value, BigDecimal limit, boolean lower) {
-        String received = value instanceof BigDecimal decimal ? plain(decimal) : String.valueOf(value);
+        String received = value instanceof BigDecimal decimal ? Values.abbreviateNumber(decimal)
+                : String.valueOf(value);
         String side = lower ? "at least " : "at most ";
         return new Violation(at, "must be " + side + limit.toPlainString(), side + limit.toPlainString(), received,
                 lower ? ViolationCode.TOO_SMALL : ViolationCode.TOO_BIG);
-    }
-
-    private static String plain(BigDecimal number) {
-        String text = number.toPlainString();
-        return text.length() <= 32 ? text : number.toString();
     }
 }

@@ -1,10 +1,15 @@
 package io.campaignoutreach.adapter.http.resource;
 
-import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.campaign.GetFlowOccupancyQuery;
+import io.campaignoutreach.application.campaign.GetCampaignBehaviorsQuery;
+import io.campaignoutreach.application.campaign.GetCampaignStatsQuery;
+import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
+import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
+import io.campaignoutreach.application.campaign.ListCampaignsQuery;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignView;
@@ -34,10 +39,22 @@ public final class CampaignRoutes {
     private static final List<String> STATUSES = Arrays.stream(CampaignStatus.values())
             .map(CampaignStatus::wireName).toList();
 
-    private final ApiServices services;
+    private final ListCampaignsQuery listCampaigns;
+    private final ListCampaignOptionsQuery campaignOptions;
+    private final UpdateCampaignUseCase updateCampaign;
+    private final GetCampaignStatsQuery campaignStats;
+    private final GetCampaignBehaviorsQuery campaignBehaviors;
+    private final GetFlowOccupancyQuery flowOccupancy;
 
-    public CampaignRoutes(ApiServices services) {
-        this.services = services;
+    public CampaignRoutes(ListCampaignsQuery listCampaigns, ListCampaignOptionsQuery campaignOptions,
+            UpdateCampaignUseCase updateCampaign, GetCampaignStatsQuery campaignStats,
+            GetCampaignBehaviorsQuery campaignBehaviors, GetFlowOccupancyQuery flowOccupancy) {
+        this.listCampaigns = listCampaigns;
+        this.campaignOptions = campaignOptions;
+        this.updateCampaign = updateCampaign;
+        this.campaignStats = campaignStats;
+        this.campaignBehaviors = campaignBehaviors;
+        this.flowOccupancy = flowOccupancy;
     }
 
     public void register(Router router) {
@@ -60,13 +77,13 @@ public final class CampaignRoutes {
         CampaignStatus status = query.oneOf("status", STATUSES, CampaignStatus::fromWireName).orElse(null);
         String search = query.text("search", MAX_SEARCH_LENGTH).orElse(null);
         violations.throwIfAny();
-        Page<CampaignView> result = services.listCampaigns().list(access,
+        Page<CampaignView> result = listCampaigns.list(access,
                 new CampaignQuery(status, search, sortBy, direction), page);
         ctx.json(PageResponse.of(result, CampaignResponse::listItem));
     }
 
     private void options(Context ctx, AccessContext access) {
-        ctx.json(new Options(services.campaignOptions().options(access).stream().map(Option::from).toList()));
+        ctx.json(new Options(campaignOptions.options(access).stream().map(Option::from).toList()));
     }
 
     private void update(Context ctx, AccessContext access) {
@@ -76,24 +93,24 @@ public final class CampaignRoutes {
         if (id.isEmpty()) {
             violations.throwIfAny();
         }
-        CampaignView updated = services.updateCampaign().update(access, CampaignId.of(id.orElseThrow()),
+        CampaignView updated = updateCampaign.update(access, CampaignId.of(id.orElseThrow()),
                 request.toChanges(), violations);
         ctx.json(Map.of("campaign", CampaignResponse.Updated.from(updated)));
     }
 
     private void stats(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        ctx.json(CampaignStatsResponse.from(services.campaignStats().stats(access, id)));
+        ctx.json(CampaignStatsResponse.from(campaignStats.stats(access, id)));
     }
 
     private void behaviors(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        ctx.json(CampaignBehaviorsResponse.from(services.campaignBehaviors().behaviors(access, id)));
+        ctx.json(CampaignBehaviorsResponse.from(campaignBehaviors.behaviors(access, id)));
     }
 
     private void flowOccupancy(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        ctx.json(FlowOccupancyResponse.from(services.flowOccupancy().flowOccupancy(access, id)));
+        ctx.json(FlowOccupancyResponse.from(flowOccupancy.flowOccupancy(access, id)));
     }
 
     /** One campaign of the options list. */

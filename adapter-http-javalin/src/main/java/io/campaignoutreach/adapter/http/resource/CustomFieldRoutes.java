@@ -1,9 +1,9 @@
 package io.campaignoutreach.adapter.http.resource;
 
-import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.customfield.CreateCustomFieldUseCase;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.shared.Violations;
@@ -12,10 +12,10 @@ import io.javalin.http.Context;
 /** Routes of the custom field resource: define a field (D18). */
 public final class CustomFieldRoutes {
 
-    private final ApiServices services;
+    private final CreateCustomFieldUseCase createCustomField;
 
-    public CustomFieldRoutes(ApiServices services) {
-        this.services = services;
+    public CustomFieldRoutes(CreateCustomFieldUseCase createCustomField) {
+        this.createCustomField = createCustomField;
     }
 
     public void register(Router router) {
@@ -25,7 +25,7 @@ public final class CustomFieldRoutes {
     private void create(Context ctx, AccessContext access) {
         Violations violations = new Violations();
         CustomFieldRequest request = RequestBodies.bind(ctx, CustomFieldRequest.class, violations);
-        CustomFieldDefinition created = services.createCustomField().create(access, request.toDraft(), violations);
+        CustomFieldDefinition created = createCustomField.create(access, request.toDraft(), violations);
         ctx.status(201).json(CustomFieldResponse.from(created));
     }
 }

@@ -1,9 +1,9 @@
 package io.campaignoutreach.adapter.http.resource;
 
-import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.customer.GetCustomerQuery;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.javalin.http.Context;
@@ -11,10 +11,10 @@ import io.javalin.http.Context;
 /** Routes of the customer resource: read one customer. */
 public final class CustomerRoutes {
 
-    private final ApiServices services;
+    private final GetCustomerQuery getCustomer;
 
-    public CustomerRoutes(ApiServices services) {
-        this.services = services;
+    public CustomerRoutes(GetCustomerQuery getCustomer) {
+        this.getCustomer = getCustomer;
     }
 
     public void register(Router router) {
@@ -23,6 +23,6 @@ public final class CustomerRoutes {
 
     private void get(Context ctx, AccessContext access) {
         CustomerId id = CustomerId.of(QueryParams.pathUuid(ctx, "id"));
-        ctx.json(CustomerJson.of(services.getCustomer().get(access, id)));
+        ctx.json(CustomerJson.of(getCustomer.get(access, id)));
     }
 }

@@ -1,11 +1,12 @@
 package io.campaignoutreach.adapter.http.resource;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.enrollmentjob.GetEnrollmentJobQuery;
+import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.Acceptance;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -23,10 +24,12 @@ public final class EnrollmentRoutes {
     /** Seconds a client is asked to wait between polls of an unfinished job (the spec says 2 to 5). */
     static final String POLL_AFTER_SECONDS = "2";
 
-    private final ApiServices services;
+    private final SubmitEnrollmentJobUseCase submitEnrollment;
+    private final GetEnrollmentJobQuery getEnrollmentJob;
 
-    public EnrollmentRoutes(ApiServices services) {
-        this.services = services;
+    public EnrollmentRoutes(SubmitEnrollmentJobUseCase submitEnrollment, GetEnrollmentJobQuery getEnrollmentJob) {
+        this.submitEnrollment = submitEnrollment;
+        this.getEnrollmentJob = getEnrollmentJob;
     }
 
     public void register(Router router) {
@@ -47,7 +50,7 @@ public final class EnrollmentRoutes {
         EnrollmentJob.Request request = EnrollmentRequestReader.read(sent, campaignId.map(CampaignId::of).orElse(null),
                 action, violations);
         violations.throwIfAny();
-        Acceptance accepted = services.submitEnrollment().submit(access, request);
+        Acceptance accepted = submitEnrollment.submit(access, request);
         String statusUrl = "/v2/campaigns/" + accepted.campaignId() + "/enrollment/requests/" + accepted.jobId();
         ctx.status(202).header("Location", statusUrl).json(new EnrollmentJobResponse.Accepted(
                 accepted.jobId().toString(), statusUrl, accepted.total(), accepted.resolvedCount()));
@@ -59,7 +62,7 @@ public final class EnrollmentRoutes {
         Optional<UUID> campaignId = params.pathUuid("campaignId");
         Optional<UUID> jobId = params.pathUuid("jobId");
         violations.throwIfAny();
-        EnrollmentJob job = services.getEnrollmentJob().get(access, CampaignId.of(campaignId.orElseThrow()),
+        EnrollmentJob job = getEnrollmentJob.get(access, CampaignId.of(campaignId.orElseThrow()),
                 EnrollmentJobId.of(jobId.orElseThrow()));
         if (!job.status().isFinal()) {
             ctx.header("Retry-After", POLL_AFTER_SECONDS);

@@ -1,11 +1,13 @@
 package io.campaignoutreach.adapter.http.resource;
 
-import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.inquiry.UpdateInquiryUseCase;
+import io.campaignoutreach.application.inquiry.GetInquiryQuery;
+import io.campaignoutreach.application.inquiry.ListInquiriesQuery;
 import io.campaignoutreach.application.inquiry.InquiryListItem;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.inquiry.InquiryId;
@@ -27,10 +29,15 @@ public final class InquiryRoutes {
     /** Longest accepted {@code agentName} and {@code search} query text, as for the campaign search (P3). */
     private static final int MAX_QUERY_TEXT = 255;
 
-    private final ApiServices services;
+    private final ListInquiriesQuery listInquiries;
+    private final GetInquiryQuery getInquiry;
+    private final UpdateInquiryUseCase updateInquiry;
 
-    public InquiryRoutes(ApiServices services) {
-        this.services = services;
+    public InquiryRoutes(ListInquiriesQuery listInquiries, GetInquiryQuery getInquiry,
+            UpdateInquiryUseCase updateInquiry) {
+        this.listInquiries = listInquiries;
+        this.getInquiry = getInquiry;
+        this.updateInquiry = updateInquiry;
     }
 
     public void register(Router router) {
@@ -48,14 +55,14 @@ public final class InquiryRoutes {
         String agentName = query.text("agentName", MAX_QUERY_TEXT).orElse(null);
         String search = query.text("search", MAX_QUERY_TEXT).orElse(null);
         violations.throwIfAny();
-        Page<InquiryListItem> inquiries = services.listInquiries().list(access,
+        Page<InquiryListItem> inquiries = listInquiries.list(access,
                 new InquiryQuery(status, agentName, search), page);
         ctx.json(PageResponse.of(inquiries, InquiryResponse.Item::from));
     }
 
     private void get(Context ctx, AccessContext access) {
         InquiryId id = InquiryId.of(QueryParams.pathUuid(ctx, "id"));
-        ctx.json(InquiryResponse.Detail.from(services.getInquiry().get(access, id)));
+        ctx.json(InquiryResponse.Detail.from(getInquiry.get(access, id)));
     }
 
     private void update(Context ctx, AccessContext access) {
@@ -64,7 +71,7 @@ public final class InquiryRoutes {
         InquiryPatchRequest request = RequestBodies.bind(ctx, InquiryPatchRequest.class, violations);
         // The change has no rules beyond its members' own, which are all checked by now.
         violations.throwIfAny();
-        ctx.json(InquiryResponse.from(services.updateInquiry().update(access, InquiryId.of(id.orElseThrow()),
+        ctx.json(InquiryResponse.from(updateInquiry.update(access, InquiryId.of(id.orElseThrow()),
                 request.toChanges())));
     }
 }

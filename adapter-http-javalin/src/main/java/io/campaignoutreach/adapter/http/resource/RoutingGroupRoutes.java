@@ -1,9 +1,9 @@
 package io.campaignoutreach.adapter.http.resource;
 
-import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
 import io.javalin.http.Context;
@@ -11,10 +11,10 @@ import io.javalin.http.Context;
 /** Routes of the routing-group resource: read one group. */
 public final class RoutingGroupRoutes {
 
-    private final ApiServices services;
+    private final GetRoutingGroupQuery getRoutingGroup;
 
-    public RoutingGroupRoutes(ApiServices services) {
-        this.services = services;
+    public RoutingGroupRoutes(GetRoutingGroupQuery getRoutingGroup) {
+        this.getRoutingGroup = getRoutingGroup;
     }
 
     public void register(Router router) {
@@ -23,6 +23,6 @@ public final class RoutingGroupRoutes {
 
     private void get(Context ctx, AccessContext access) {
         TransferConfigId id = TransferConfigId.of(QueryParams.pathUuid(ctx, "id"));
-        ctx.json(RoutingGroupResponse.from(services.getRoutingGroup().get(access, id)));
+        ctx.json(RoutingGroupResponse.from(getRoutingGroup.get(access, id)));
     }
 }

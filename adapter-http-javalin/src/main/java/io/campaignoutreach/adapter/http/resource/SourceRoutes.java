@@ -1,11 +1,11 @@
 package io.campaignoutreach.adapter.http.resource;
 
-import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.source.SourcePerformanceQuery;
 import io.campaignoutreach.application.source.SourceView;
 import io.campaignoutreach.domain.access.Capability;
@@ -30,10 +30,10 @@ public final class SourceRoutes {
     private static final List<String> DEAL_TYPES = WireNames.of(DealType.class);
     private static final List<String> BOOLEANS = List.of("true", "false");
 
-    private final ApiServices services;
+    private final SourceUseCases sources;
 
-    public SourceRoutes(ApiServices services) {
-        this.services = services;
+    public SourceRoutes(SourceUseCases sources) {
+        this.sources = sources;
     }
 
     public void register(Router router) {
@@ -55,7 +55,7 @@ public final class SourceRoutes {
             violations.add(SourcePerformanceQuery.startAfterEnd(startDate.get()));
         }
         violations.throwIfAny();
-        SourcePerformance performance = services.sources().performance(access, new SourcePerformanceQuery(
+        SourcePerformance performance = sources.performance(access, new SourcePerformanceQuery(
                 CampaignId.of(campaignId.orElseThrow()), startDate.orElse(null), endDate.orElse(null)));
         ctx.json(SourcePerformanceResponse.from(performance));
     }
@@ -68,14 +68,14 @@ public final class SourceRoutes {
         DealType dealType = query.oneOf("dealType", DEAL_TYPES, DealType::fromWireName).orElse(null);
         CampaignId campaignId = query.uuid("campaignId").map(CampaignId::of).orElse(null);
         violations.throwIfAny();
-        Page<SourceView> sources = services.sources().list(access, new SourceQuery(enabled, dealType, campaignId), page);
-        ctx.json(PageResponse.of(sources, SourceResponse::from));
+        Page<SourceView> found = sources.list(access, new SourceQuery(enabled, dealType, campaignId), page);
+        ctx.json(PageResponse.of(found, SourceResponse::from));
     }
 
     private void create(Context ctx, AccessContext access) {
         Violations violations = new Violations();
         SourceRequest request = RequestBodies.bind(ctx, SourceRequest.class, violations);
-        ctx.status(201).json(SourceResponse.from(services.sources().create(access, request.toChanges(), violations)));
+        ctx.status(201).json(SourceResponse.from(sources.create(access, request.toChanges(), violations)));
     }
 
     private void update(Context ctx, AccessContext access) {
@@ -86,7 +86,7 @@ public final class SourceRoutes {
             // Nothing to look up: the id's fault is answered with the body's.
             violations.throwIfAny();
         }
-        ctx.json(SourceResponse.from(services.sources().update(access, SourceId.of(id.orElseThrow()),
+        ctx.json(SourceResponse.from(sources.update(access, SourceId.of(id.orElseThrow()),
                 request.toChanges(), violations)));
     }
 }

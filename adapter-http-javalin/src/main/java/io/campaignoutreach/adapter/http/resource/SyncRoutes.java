@@ -2,7 +2,6 @@ package io.campaignoutreach.adapter.http.resource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.error.ErrorResponses;
 import io.campaignoutreach.adapter.http.json.Bodies;
@@ -63,10 +62,10 @@ public final class SyncRoutes {
     /** Longest text echoed in failedRecords; longer values are cut, so a refusal never repeats a huge input. */
     private static final int MAX_ECHO_LENGTH = 255;
 
-    private final ApiServices services;
+    private final SyncMedicareUseCase syncMedicare;
 
-    public SyncRoutes(ApiServices services) {
-        this.services = services;
+    public SyncRoutes(SyncMedicareUseCase syncMedicare) {
+        this.syncMedicare = syncMedicare;
     }
 
     public void register(Router router) {
@@ -90,7 +89,7 @@ public final class SyncRoutes {
         if (!violations.isEmpty()) {
             throw new SyncBatchRejectedException(violations.list(), failedRecords(body, violations));
         }
-        ctx.json(SyncResultResponse.from(services.syncMedicare().sync(access, new SyncMedicareCommand(records))));
+        ctx.json(SyncResultResponse.from(syncMedicare.sync(access, new SyncMedicareCommand(records))));
     }
 
     /** One record, or empty when it breaks a rule. */
