@@ -100,8 +100,9 @@ class GracefulRestartIT {
         }
         seedStore = PostgresStore.connect(new PostgresSettings(databaseUrl, 2, schema));
         Wiring wiring = Wiring.create(seedStore.repositories());
-        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, "Graceful restart", JOBS * ENTRIES_PER_JOB);
-        CampaignId campaign = BenchWorkspace.newCampaign(wiring, seeded, "Restarted");
+        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, seedStore.repositories(), "Graceful restart",
+                JOBS * ENTRIES_PER_JOB);
+        CampaignId campaign = BenchWorkspace.newCampaign(wiring, seedStore.repositories(), seeded, "Restarted");
 
         Server first = start(runner, "first", FIRST_CHUNK_SIZE);
         List<String> statusUrls = new ArrayList<>();

@@ -111,8 +111,9 @@ class MultiProcessJobsIT {
         }
         seedStore = PostgresStore.connect(new PostgresSettings(databaseUrl, 2, schema));
         Wiring wiring = Wiring.create(seedStore.repositories());
-        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, "Multi-process", CUSTOMERS);
-        CampaignId campaign = BenchWorkspace.newCampaign(wiring, seeded, "Shared queue");
+        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, seedStore.repositories(), "Multi-process",
+                CUSTOMERS);
+        CampaignId campaign = BenchWorkspace.newCampaign(wiring, seedStore.repositories(), seeded, "Shared queue");
         Workload workload = new Workload(seeded.customers());
 
         // The doomed process decides a few entries per transaction, so it is reliably mid-job when killed.
@@ -154,7 +155,8 @@ class MultiProcessJobsIT {
     private String workerPrefixOf(Server server, Wiring wiring, BenchWorkspace.Seeded seeded, Workload workload)
             throws Exception {
         for (int attempt = 1; attempt <= 5; attempt++) {
-            CampaignId probeCampaign = BenchWorkspace.newCampaign(wiring, seeded, "Probe " + attempt);
+            CampaignId probeCampaign = BenchWorkspace.newCampaign(wiring, seedStore.repositories(), seeded,
+                    "Probe " + attempt);
             List<Entry> entries = workload.window(0, 1_000, 0, 0);
             Submitted probe = submit(server, probeCampaign, "enroll", entries, null, null);
             workload.probes.add(probe);

@@ -14,6 +14,7 @@ import io.campaignoutreach.application.access.UnauthenticatedException;
 import io.campaignoutreach.application.campaign.CampaignInsightsService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
@@ -26,6 +27,7 @@ import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.wiring.ApplicationServices;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -42,6 +44,7 @@ class AccessEnforcementTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-06-01T10:00:00Z"), ZoneOffset.UTC);
     private Repositories store;
+    private ApplicationServices services;
     private CampaignService campaigns;
     private CustomerService customers;
     private ManageApiKeysService keys;
@@ -53,12 +56,12 @@ class AccessEnforcementTest {
     @BeforeEach
     void setUp() {
         store = InMemoryRepositories.create();
-        campaigns = new CampaignService(store, clock);
-        customers = new CustomerService(store);
-        CreateOrganizationService organizations = new CreateOrganizationService(store.organizations(),
-                UUID::randomUUID, clock);
-        keys = new ManageApiKeysService(store.apiKeys(), store.organizations(), UUID::randomUUID, clock);
-        authenticate = new AuthenticateService(store.apiKeys(), clock);
+        services = ApplicationServices.over(store, clock, UUID::randomUUID, JobSettings.defaults());
+        campaigns = services.campaigns();
+        customers = services.customers();
+        CreateOrganizationService organizations = services.organizations();
+        keys = services.apiKeys();
+        authenticate = services.authenticate();
         org = organizations.create("Harbor Insurance", null);
         other = organizations.create("Other Agency", "Other");
         campaign = CampaignBuilder.aCampaign(org.id()).build();
@@ -106,7 +109,7 @@ class AccessEnforcementTest {
 
     @Test
     void givenCampaignInsightReads_whenKeyLacksCampaignsViewOrBelongsElsewhere_thenRefusedOrNotFound() {
-        CampaignInsightsService insights = new CampaignInsightsService(store, clock);
+        CampaignInsightsService insights = services.campaignInsights();
         AccessContext customersOnly = access(org, false, Capability.CUSTOMERS_VIEW);
         AccessContext stranger = access(other, false, Capability.ALL);
         AccessContext readOnly = access(org, true, Capability.CAMPAIGNS_VIEW);

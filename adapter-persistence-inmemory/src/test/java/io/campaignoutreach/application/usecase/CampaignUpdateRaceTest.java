@@ -10,6 +10,7 @@ import io.campaignoutreach.application.access.ManageApiKeysService;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.campaign.CampaignService;
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
@@ -20,6 +21,7 @@ import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignChanges;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.wiring.ApplicationServices;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -60,7 +62,7 @@ class CampaignUpdateRaceTest {
 
     @Test
     void givenChangeLosingToAConcurrentOne_whenUpdated_thenAppliedOnTopOfTheNewerCampaign() {
-        CampaignService racing = new CampaignService(withStaleReads(1), clock);
+        CampaignService racing = servicesOver(withStaleReads(1)).campaigns();
 
         racing.update(access, campaign.id(), CampaignChanges.builder().name("Spring renewals").build());
 
@@ -72,12 +74,16 @@ class CampaignUpdateRaceTest {
 
     @Test
     void givenChangeLosingEveryRace_whenUpdated_thenConflictAndTheWinnerStands() {
-        CampaignService racing = new CampaignService(withStaleReads(3), clock);
+        CampaignService racing = servicesOver(withStaleReads(3)).campaigns();
 
         assertThatThrownBy(() -> racing.update(access, campaign.id(),
                 CampaignChanges.builder().name("Spring renewals").build())).isInstanceOf(ConflictException.class);
 
         assertThat(store.campaigns().findById(campaign.organizationId(), campaign.id())).contains(concurrent);
+    }
+
+    private ApplicationServices servicesOver(Repositories ports) {
+        return ApplicationServices.over(ports, clock, UUID::randomUUID, JobSettings.defaults());
     }
 
     /** The store, whose first {@code stale} reads of the campaign answer it as it was before the colleague's change. */

@@ -1,10 +1,10 @@
 package io.campaignoutreach.bootstrap.cli;
 
-import io.campaignoutreach.bootstrap.store.Store;
-import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.adapter.workspace.ElementKind;
 import io.campaignoutreach.adapter.workspace.ImportReport;
 import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
+import io.campaignoutreach.bootstrap.store.Store;
+import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Uuids;
 import java.io.IOException;
@@ -59,7 +59,7 @@ final class ImportCommand implements Command {
         String text = read(Path.of(file));
         try (Store store = context.openDatabase("import")) {
             Wiring wiring = Wiring.create(store.repositories());
-            ImportReport report = new WorkspaceImporter(wiring.repositories(), wiring.ids(), wiring.clock())
+            ImportReport report = new WorkspaceImporter(store.repositories(), wiring.ids(), wiring.clock())
                     .importJson(organization, text);
             if (!report.imported()) {
                 printProblems(context.err(), file, report);

@@ -156,13 +156,14 @@ public final class EnrollmentBenchmark {
         Repositories repositories = portProfile == null ? store.repositories() : portProfile.wrap(store.repositories());
         Wiring wiring = Wiring.create(repositories, settings.jobSettings());
         // The store's limiter, as served, so its cost is measured; with a limit the polling never reaches.
-        ApiServer server = new ApiServer(wiring.apiServices(ServerMetrics.create(wiring.enrollmentJobs(), store),
-                store.rateLimiter(UNREACHED_LIMIT), UNREACHED_LIMIT, store.health()),
+        ApiServer server = new ApiServer(wiring.apiServices(
+                ServerMetrics.create(wiring.services().enrollmentJobs(), store), store.rateLimiter(UNREACHED_LIMIT),
+                UNREACHED_LIMIT, store.health()),
                 new ApiServerSettings("127.0.0.1", 0));
         try {
             int port = server.start();
-            wiring.jobWorkers().start();
-            BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, "Benchmark " + label, 0);
+            wiring.services().jobWorkers().start();
+            BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, repositories, "Benchmark " + label, 0);
             List<Round> measured = new ArrayList<>();
             List<Long> baselineNanos = new ArrayList<>();
             for (int round = 0; round < warmups + rounds; round++) {
@@ -171,10 +172,13 @@ public final class EnrollmentBenchmark {
                 if (portProfile != null) {
                     portProfile.recording(false);
                 }
-                List<Customer> customers = BenchWorkspace.addCustomers(wiring, seeded, round * CUSTOMERS, CUSTOMERS);
+                List<Customer> customers = BenchWorkspace.addCustomers(wiring, repositories, seeded,
+                        round * CUSTOMERS, CUSTOMERS);
                 String body = requestBody(customers);
-                CampaignId campaign = BenchWorkspace.newCampaign(wiring, seeded, label + " round " + round);
-                CampaignId baselineCampaign = BenchWorkspace.newCampaign(wiring, seeded, label + " baseline " + round);
+                CampaignId campaign = BenchWorkspace.newCampaign(wiring, repositories, seeded,
+                        label + " round " + round);
+                CampaignId baselineCampaign = BenchWorkspace.newCampaign(wiring, repositories, seeded,
+                        label + " baseline " + round);
                 if (jdbc != null) {
                     analyze(jdbc);
                 }
@@ -209,7 +213,7 @@ public final class EnrollmentBenchmark {
         } finally {
             // As RunningServer closes: requests first, then workers, then the store they use.
             server.close();
-            wiring.jobWorkers().stop(Duration.ofSeconds(10));
+            wiring.services().jobWorkers().stop(Duration.ofSeconds(10));
             store.close();
         }
     }

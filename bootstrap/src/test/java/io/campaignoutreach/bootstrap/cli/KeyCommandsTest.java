@@ -34,7 +34,7 @@ class KeyCommandsTest {
         String key = cli.printedKey();
         String keyId = cli.printedKeyId();
         Wiring wiring = Wiring.create(cli.repositories);
-        assertThat(wiring.authenticate().authenticate(key).capabilities())
+        assertThat(wiring.services().authenticate().authenticate(key).capabilities())
                 .containsExactlyInAnyOrder(Capability.CAMPAIGNS_VIEW, Capability.CUSTOMERS_VIEW);
 
         assertThat(cli.run("key", "list", "--org", organizationId)).isZero();
@@ -57,7 +57,7 @@ class KeyCommandsTest {
 
         assertThat(cli.run("key", "revoke", keyId)).isZero();
         assertThat(cli.out()).startsWith("Revoked key " + keyId + " at ");
-        assertThat(wiring.apiKeys().list(OrganizationId.of(UUID.fromString(organizationId)))).singleElement()
+        assertThat(wiring.services().apiKeys().list(OrganizationId.of(UUID.fromString(organizationId)))).singleElement()
                 .satisfies(stored -> assertThat(stored.revokedAt()).isNotNull());
 
         assertThat(cli.run("key", "list", "--org", organizationId)).isZero();

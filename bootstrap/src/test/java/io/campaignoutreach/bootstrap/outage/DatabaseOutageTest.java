@@ -127,7 +127,7 @@ class DatabaseOutageTest {
     void stopEverythingAndDropSchema() throws Exception {
         workerLog.detachAppender(workerLineCollector);
         try {
-            wiring.jobWorkers().close();
+            wiring.services().jobWorkers().close();
             server.close();
             store.close();
             forwarder.close();
@@ -142,9 +142,9 @@ class DatabaseOutageTest {
     @Test
     void givenJobsQueued_whenDatabaseGoesAwayAndReturns_thenRequestsGet503ThenRecoverAndJobsFinishOnce()
             throws IOException {
-        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, "Outage Agency", 5);
+        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, store.repositories(), "Outage Agency", 5);
         String key = seeded.apiKey();
-        CampaignId campaign = BenchWorkspace.newCampaign(wiring, seeded, "Outage campaign");
+        CampaignId campaign = BenchWorkspace.newCampaign(wiring, store.repositories(), seeded, "Outage campaign");
         String enroll = "/v2/campaigns/" + campaign + "/enrollment";
         List<Customer> customers = seeded.customers();
         // The first job is claimed by a worker that the outage takes away: its lease (1 s) must run
@@ -171,7 +171,7 @@ class DatabaseOutageTest {
         assertUnavailable(notReady);
         assertThat(body(notReady).path("checks").path("store").asText()).isEqualTo("failed");
         assertThat(send("GET", "/healthz", null).statusCode()).isEqualTo(200);
-        wiring.jobWorkers().start();
+        wiring.services().jobWorkers().start();
         await("workers tried the store three times", () -> refusedWorkerCalls.get() >= 3);
 
         forwarder.restore();

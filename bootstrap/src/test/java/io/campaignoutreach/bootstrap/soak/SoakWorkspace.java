@@ -1,8 +1,9 @@
 package io.campaignoutreach.bootstrap.soak;
 
-import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
-import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
 import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
+import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
+import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -37,32 +38,32 @@ final class SoakWorkspace {
                   List<Customer> customers) {
     }
 
-    static Seeded seed(Wiring wiring, int customerCount, int jobCampaignCount) {
-        OrganizationId organization = DemoWorkspace.populate(wiring.repositories(), wiring.ids(), wiring.clock());
+    static Seeded seed(Wiring wiring, Repositories store, int customerCount, int jobCampaignCount) {
+        OrganizationId organization = DemoWorkspace.populate(store, wiring.ids(), wiring.clock());
         String trafficKey = newKey(wiring, organization, "Soak traffic");
         String probeKey = newKey(wiring, organization, "Soak rate-limit probe");
-        WorkflowId workflow = publishWorkflow(wiring, organization);
+        WorkflowId workflow = publishWorkflow(wiring, store, organization);
         BenchWorkspace.Seeded bench = new BenchWorkspace.Seeded(organization, trafficKey, workflow, List.of());
-        List<Customer> customers = BenchWorkspace.addCustomers(wiring, bench, FIRST_PHONE_INDEX, customerCount);
+        List<Customer> customers = BenchWorkspace.addCustomers(wiring, store, bench, FIRST_PHONE_INDEX, customerCount);
         List<CampaignId> campaigns = new ArrayList<>();
         for (int i = 1; i <= jobCampaignCount; i++) {
-            campaigns.add(BenchWorkspace.newCampaign(wiring, bench, "Soak enrollment " + i));
+            campaigns.add(BenchWorkspace.newCampaign(wiring, store, bench, "Soak enrollment " + i));
         }
         return new Seeded(organization, trafficKey, probeKey, List.copyOf(campaigns), customers);
     }
 
     private static String newKey(Wiring wiring, OrganizationId organization, String name) {
-        return wiring.apiKeys().create(new CreateApiKeyCommand(organization, name, Set.of(Capability.ALL), false,
-                null)).secret().value();
+        return wiring.services().apiKeys().create(new CreateApiKeyCommand(organization, name,
+                Set.of(Capability.ALL), false, null)).secret().value();
     }
 
     /** A call-then-SMS workflow, published, so restarts of the job campaigns' enrollments succeed. */
-    private static WorkflowId publishWorkflow(Wiring wiring, OrganizationId organization) {
+    private static WorkflowId publishWorkflow(Wiring wiring, Repositories store, OrganizationId organization) {
         Instant now = wiring.clock().instant();
         Workflow workflow = new Workflow(WorkflowId.of(wiring.ids().newId()), organization, "Soak outreach flow",
                 List.of(new Workflow.WorkflowNode("call-1", "call"), new Workflow.WorkflowNode("sms-1", "sms")),
                 "call-1", true, now, now);
-        wiring.repositories().transactions().inTransaction(() -> wiring.repositories().workflows().save(workflow));
+        store.transactions().inTransaction(() -> store.workflows().save(workflow));
         return workflow.id();
     }
 }

@@ -47,9 +47,9 @@ class WiringTest {
 
         assertThat(services.meterRegistry()).isSameAs(meterRegistry);
         assertThat(services.storeHealth()).isSameAs(storeHealth);
-        assertThat(services.authenticate()).isSameAs(wiring.authenticate());
-        assertThat(services.listCampaigns()).isSameAs(wiring.campaigns());
-        assertThat(services.getCustomer()).isSameAs(wiring.customers());
+        assertThat(services.authenticate()).isSameAs(wiring.services().authenticate());
+        assertThat(services.listCampaigns()).isSameAs(wiring.services().campaigns());
+        assertThat(services.getCustomer()).isSameAs(wiring.services().customers());
     }
 
     @Test
