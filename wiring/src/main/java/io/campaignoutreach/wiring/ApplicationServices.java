@@ -16,7 +16,6 @@ import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.shared.IdGenerator;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
 import java.time.Clock;
@@ -42,7 +41,7 @@ public record ApplicationServices(
         InquiryService inquiries) {
 
     /** The worker pool is built but not started: only a serving process runs jobs. */
-    public static ApplicationServices over(Repositories store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
+    public static ApplicationServices over(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
         JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(store.enrollmentJobs(),
                 store.campaigns(), store.customers(), store.enrollments(), store.workflows(), store.transactions(),
                 ids, clock, jobSettings), jobSettings);
@@ -68,7 +67,7 @@ public record ApplicationServices(
                         store.transactions(), clock));
     }
 
-    private static CampaignService campaigns(Repositories store, Clock clock) {
+    private static CampaignService campaigns(StorePorts store, Clock clock) {
         CampaignViewAssembler views = new CampaignViewAssembler(store.organizations(), store.campaigns(),
                 store.enrollments(), store.calls(), store.transferConfigs(), store.appointmentConfigs(),
                 store.routingConfigs(), clock);

@@ -16,9 +16,9 @@ import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -28,6 +28,7 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.wiring.StorePorts;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -43,7 +44,7 @@ import org.junit.jupiter.api.Test;
 class AccessEnforcementTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-06-01T10:00:00Z"), ZoneOffset.UTC);
-    private Repositories store;
+    private StorePorts store;
     private ApplicationServices services;
     private CampaignService campaigns;
     private CustomerService customers;
@@ -55,7 +56,7 @@ class AccessEnforcementTest {
 
     @BeforeEach
     void setUp() {
-        store = InMemoryRepositories.create();
+        store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
         services = ApplicationServices.over(store, clock, UUID::randomUUID, JobSettings.defaults());
         campaigns = services.campaigns();
         customers = services.customers();

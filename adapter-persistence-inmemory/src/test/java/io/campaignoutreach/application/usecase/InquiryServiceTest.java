@@ -15,7 +15,6 @@ import io.campaignoutreach.application.inquiry.InquiryListItem;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.inquiry.InquiryView;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.call.Call;
@@ -35,6 +34,7 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.wiring.StorePorts;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -50,7 +50,7 @@ class InquiryServiceTest {
     private static final Instant NOW = Instant.parse("2026-06-01T10:00:00Z");
 
     private final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
-    private Repositories store;
+    private StorePorts store;
     private InquiryService inquiries;
     private Organization org;
     private Organization other;
@@ -61,7 +61,7 @@ class InquiryServiceTest {
 
     @BeforeEach
     void setUp() {
-        store = InMemoryRepositories.create();
+        store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
         inquiries = servicesOver(store).inquiries();
         org = TestData.organization();
         other = TestData.organization();
@@ -191,7 +191,7 @@ class InquiryServiceTest {
         assertThat(store.inquiries().findById(org.id(), inquiry.id())).contains(concurrent);
     }
 
-    private ApplicationServices servicesOver(Repositories ports) {
+    private ApplicationServices servicesOver(StorePorts ports) {
         return ApplicationServices.over(ports, clock, UUID::randomUUID, JobSettings.defaults());
     }
 
@@ -200,7 +200,7 @@ class InquiryServiceTest {
         return RepositoryPorts.answeringFirst(InquiryRepository.class, real, "findById", stale, Optional.of(inquiry));
     }
 
-    private static Repositories withInquiries(Repositories store, InquiryRepository inquiries) {
+    private static StorePorts withInquiries(StorePorts store, InquiryRepository inquiries) {
         return RepositoryPorts.replacing(store, InquiryRepository.class, inquiries);
     }
 }

@@ -43,14 +43,14 @@ final class DemoCommand implements Command {
         }
         Arguments.parse("demo", args, Set.of(), Set.of()).positionals();
         try (Store store = context.openDatabase("demo")) {
-            seedAndPrint(store, Wiring.create(store.repositories()), context.out());
+            seedAndPrint(store, Wiring.create(store.ports()), context.out());
         }
         return Cli.OK;
     }
 
     /** Fills the store with the demo workspace and prints its organization id and a key with every capability. */
     static ApiKey.Issued seedAndPrint(Store store, Wiring wiring, PrintStream out) {
-        OrganizationId organization = DemoWorkspace.populate(store.repositories(), wiring.ids(), wiring.clock());
+        OrganizationId organization = DemoWorkspace.populate(store.workspace(), wiring.ids(), wiring.clock());
         ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization,
                 "Demo key (all capabilities)", Set.of(Capability.ALL), false, null));
         out.println("Demo organization: " + organization);

@@ -58,8 +58,8 @@ final class ImportCommand implements Command {
                 new UsageException("import", "--org must be a uuid, got '" + org + "'")));
         String text = read(Path.of(file));
         try (Store store = context.openDatabase("import")) {
-            Wiring wiring = Wiring.create(store.repositories());
-            ImportReport report = new WorkspaceImporter(store.repositories(), wiring.ids(), wiring.clock())
+            Wiring wiring = Wiring.create(store.ports());
+            ImportReport report = new WorkspaceImporter(store.workspace(), wiring.ids(), wiring.clock())
                     .importJson(organization, text);
             if (!report.imported()) {
                 printProblems(context.err(), file, report);

@@ -66,7 +66,7 @@ final class ServeCommand implements Command {
             if (store.persistent()) {
                 store.migrate();
             }
-            Wiring wiring = Wiring.create(store.repositories(), settings.jobSettings());
+            Wiring wiring = Wiring.create(store.ports(), settings.jobSettings());
             ApiKey.Issued demoKey = demo ? DemoCommand.seedAndPrint(store, wiring, context.out()) : null;
             ApiServices services = wiring.apiServices(ServerMetrics.create(wiring.services().enrollmentJobs(), store),
                     store.rateLimiter(settings.keyRateLimit()), settings.authFailureLimit(), store.health());

@@ -6,10 +6,10 @@ import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.IdGenerator;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.wiring.StorePorts;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
@@ -25,18 +25,18 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
         return Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
     }
 
-    public static Wiring create(Repositories repositories) {
-        return create(repositories, JobSettings.defaults());
+    public static Wiring create(StorePorts store) {
+        return create(store, JobSettings.defaults());
     }
 
-    public static Wiring create(Repositories repositories, JobSettings jobSettings) {
+    public static Wiring create(StorePorts store, JobSettings jobSettings) {
         Clock clock = productionClock();
         UuidV7Generator uuids = new UuidV7Generator(clock);
-        return create(repositories, clock, uuids::next, jobSettings);
+        return create(store, clock, uuids::next, jobSettings);
     }
 
-    public static Wiring create(Repositories repositories, Clock clock, IdGenerator ids, JobSettings jobSettings) {
-        return new Wiring(clock, ids, ApplicationServices.over(repositories, clock, ids, jobSettings));
+    public static Wiring create(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
+        return new Wiring(clock, ids, ApplicationServices.over(store, clock, ids, jobSettings));
     }
 
     /**

@@ -1,7 +1,6 @@
 package io.campaignoutreach.bootstrap.bench;
 
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.Capability;
@@ -27,6 +26,7 @@ import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.wiring.StorePorts;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -53,7 +53,7 @@ public final class BenchWorkspace {
     }
 
     /** Creates the organization, its key, the workflow campaigns run, and {@code customerCount} customers. */
-    public static Seeded seed(Wiring wiring, Repositories store, String name, int customerCount) {
+    public static Seeded seed(Wiring wiring, StorePorts store, String name, int customerCount) {
         OrganizationId organization = wiring.services().organizations().create(name, null).id();
         ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization, "benchmark",
                 Set.of(Capability.ALL), false, null));
@@ -71,7 +71,7 @@ public final class BenchWorkspace {
      * Stores {@code count} new customers of the workspace, with the phone numbers {@code from} to
      * {@code from + count - 1}, and returns them in creation order.
      */
-    public static List<Customer> addCustomers(Wiring wiring, Repositories store, Seeded seeded, int from,
+    public static List<Customer> addCustomers(Wiring wiring, StorePorts store, Seeded seeded, int from,
                                               int count) {
         if (from < 0 || from + count > MAX_CUSTOMERS) {
             throw new IllegalArgumentException("phone numbers 0 to " + (MAX_CUSTOMERS - 1) + " only");
@@ -94,7 +94,7 @@ public final class BenchWorkspace {
     }
 
     /** Stores a new active, non-receptionist campaign running the workspace's workflow and returns its id. */
-    public static CampaignId newCampaign(Wiring wiring, Repositories store, Seeded seeded, String name) {
+    public static CampaignId newCampaign(Wiring wiring, StorePorts store, Seeded seeded, String name) {
         Instant now = wiring.clock().instant();
         Campaign campaign = Campaign.create(CampaignId.of(wiring.ids().newId()), seeded.organizationId(),
                 CampaignStatus.ACTIVE, now.minus(Duration.ofDays(1)), now.plus(Duration.ofDays(90)),

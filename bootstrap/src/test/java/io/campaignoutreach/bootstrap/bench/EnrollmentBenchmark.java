@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.adapter.http.ApiServerSettings;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.bootstrap.config.Settings;
 import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
@@ -17,6 +16,7 @@ import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.wiring.StorePorts;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -153,7 +153,7 @@ public final class EnrollmentBenchmark {
      */
     private StoreFigures measureStore(String label, Store store, Settings settings, Connection jdbc) throws Exception {
         PortProfile portProfile = profile ? new PortProfile() : null;
-        Repositories repositories = portProfile == null ? store.repositories() : portProfile.wrap(store.repositories());
+        StorePorts repositories = portProfile == null ? store.ports() : portProfile.wrap(store.ports());
         Wiring wiring = Wiring.create(repositories, settings.jobSettings());
         // The store's limiter, as served, so its cost is measured; with a limit the polling never reaches.
         ApiServer server = new ApiServer(wiring.apiServices(

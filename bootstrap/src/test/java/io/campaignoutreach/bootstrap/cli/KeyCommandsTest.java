@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
@@ -33,7 +34,7 @@ class KeyCommandsTest {
                 "--expires-at", "2099-01-01T00:00:00Z")).isZero();
         String key = cli.printedKey();
         String keyId = cli.printedKeyId();
-        Wiring wiring = Wiring.create(cli.repositories);
+        Wiring wiring = Wiring.create(new InMemoryStore(cli.repositories).ports());
         assertThat(wiring.services().authenticate().authenticate(key).capabilities())
                 .containsExactlyInAnyOrder(Capability.CAMPAIGNS_VIEW, Capability.CUSTOMERS_VIEW);
 

@@ -2,8 +2,8 @@ package io.campaignoutreach.bootstrap.soak;
 
 import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
+import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -11,6 +11,7 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.wiring.StorePorts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,16 +39,17 @@ final class SoakWorkspace {
                   List<Customer> customers) {
     }
 
-    static Seeded seed(Wiring wiring, Repositories store, int customerCount, int jobCampaignCount) {
-        OrganizationId organization = DemoWorkspace.populate(store, wiring.ids(), wiring.clock());
+    static Seeded seed(Wiring wiring, Store store, int customerCount, int jobCampaignCount) {
+        OrganizationId organization = DemoWorkspace.populate(store.workspace(), wiring.ids(), wiring.clock());
         String trafficKey = newKey(wiring, organization, "Soak traffic");
         String probeKey = newKey(wiring, organization, "Soak rate-limit probe");
-        WorkflowId workflow = publishWorkflow(wiring, store, organization);
+        WorkflowId workflow = publishWorkflow(wiring, store.ports(), organization);
         BenchWorkspace.Seeded bench = new BenchWorkspace.Seeded(organization, trafficKey, workflow, List.of());
-        List<Customer> customers = BenchWorkspace.addCustomers(wiring, store, bench, FIRST_PHONE_INDEX, customerCount);
+        List<Customer> customers = BenchWorkspace.addCustomers(wiring, store.ports(), bench, FIRST_PHONE_INDEX,
+                customerCount);
         List<CampaignId> campaigns = new ArrayList<>();
         for (int i = 1; i <= jobCampaignCount; i++) {
-            campaigns.add(BenchWorkspace.newCampaign(wiring, store, bench, "Soak enrollment " + i));
+            campaigns.add(BenchWorkspace.newCampaign(wiring, store.ports(), bench, "Soak enrollment " + i));
         }
         return new Seeded(organization, trafficKey, probeKey, List.copyOf(campaigns), customers);
     }
@@ -58,7 +60,7 @@ final class SoakWorkspace {
     }
 
     /** A call-then-SMS workflow, published, so restarts of the job campaigns' enrollments succeed. */
-    private static WorkflowId publishWorkflow(Wiring wiring, Repositories store, OrganizationId organization) {
+    private static WorkflowId publishWorkflow(Wiring wiring, StorePorts store, OrganizationId organization) {
         Instant now = wiring.clock().instant();
         Workflow workflow = new Workflow(WorkflowId.of(wiring.ids().newId()), organization, "Soak outreach flow",
                 List.of(new Workflow.WorkflowNode("call-1", "call"), new Workflow.WorkflowNode("sms-1", "sms")),
