@@ -311,7 +311,10 @@ class CampaignApiTest {
                 "redialPatterns.0.attempts:too_small",
                 "redialPatterns.0.intervalMinutes:invalid_type",
                 "kind:invalid_enum_value",
-                "dialerConfig.voicemailDetectionEnabled:invalid_type");
+                "dialerConfig.voicemailDetectionEnabled:invalid_type",
+                // The campaign's own rule and the references of sound members, in the same answer.
+                "name:too_big",
+                "appointmentConfigId:not_found");
         assertThat(api.store.campaigns().findById(api.orgA.id(), draft.id()).orElseThrow()).isEqualTo(draft);
     }
 

@@ -85,10 +85,11 @@ class CustomFieldApiTest {
                  "validationRules":{"minLength":-1,"minDate":"2026-02-30","other":1},"id":"x"}""");
 
         assertThat(response.status()).isEqualTo(422);
+        // Faults of the body's form and of the definition's rules come back together.
         assertThat(response.errors()).containsExactlyInAnyOrder(":unrecognized_keys",
                 "recordType:invalid_enum_value", "fieldLabel:too_small", "fieldDescription:invalid_type",
                 "validationRules:unrecognized_keys", "validationRules.minLength:too_small",
-                "validationRules.minDate:invalid_string");
+                "validationRules.minDate:invalid_string", "fieldKey:invalid_string", "options:too_small");
         assertThat(api.store.customFields().findByRecordType(api.orgA.id(), RecordType.CUSTOMERS)).isEmpty();
     }
 

@@ -373,6 +373,27 @@ class EnrollmentApiTest {
     }
 
     @Test
+    void givenIdempotencyKey_whenRepeatedInOtherSpellings_thenSameJobUnlessAnotherCustomerIsNamed() {
+        String phone = ada.phone().e164();
+        String body = "{\"idempotencyKey\":\"spelling-1\",\"customers\":[{\"customerId\":\"%s\"},"
+                + "{\"phoneNumber\":\"%s\"}]}";
+        var first = api.post(path(active, ""), api.fullKey, body.formatted(grace.id(), phone)).json();
+
+        // The fingerprint is taken from what the request names, not from how it was written.
+        var capitals = api.post(path(active, ""), api.fullKey, body.formatted(
+                grace.id().toString().toUpperCase(java.util.Locale.ROOT), phone));
+        var punctuated = api.post(path(active, ""), api.fullKey, body.formatted(grace.id(),
+                "(" + phone.substring(2, 5) + ") " + phone.substring(5, 8) + "-" + phone.substring(8)));
+        var otherCustomer = api.post(path(active, ""), api.fullKey, body.formatted(grace.id(),
+                grace.phone().e164()));
+
+        assertThat(capitals.json().get("jobId")).isEqualTo(first.get("jobId"));
+        assertThat(punctuated.json().get("jobId")).isEqualTo(first.get("jobId"));
+        assertThat(otherCustomer.status()).isEqualTo(409);
+        assertThat(otherCustomer.code()).isEqualTo("IDEMPOTENCY_CONFLICT");
+    }
+
+    @Test
     void givenIdempotencyKey_whenRepeated_thenSameJobOrConflict() {
         String body = "{\"idempotencyKey\":\"retry-1\"," + ids(ada, grace).substring(1);
         var first = api.post(path(active, ""), api.fullKey, body).json();

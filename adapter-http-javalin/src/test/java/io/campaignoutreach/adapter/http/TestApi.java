@@ -26,6 +26,7 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
@@ -106,15 +107,16 @@ public final class TestApi implements AutoCloseable {
         ApiServices services = new ApiServices(unlessUnavailable(wired.authenticate()),
                 (access, query, page) -> unlessFailing(() -> wired.campaigns().list(access, query, page)),
                 access -> unlessFailing(() -> wired.campaigns().options(access)),
-                (access, id, changes) -> unlessFailing(() -> wired.campaigns().update(access, id, changes)),
+                (access, id, changes, found) -> unlessFailing(() -> wired.campaigns().update(access, id, changes,
+                        found)),
                 (access, id) -> unlessFailing(() -> wired.campaignInsights().stats(access, id)),
                 (access, id) -> unlessFailing(() -> wired.campaignInsights().behaviors(access, id)),
                 (access, id) -> unlessFailing(() -> wired.campaignInsights().flowOccupancy(access, id)),
                 (access, id) -> unlessFailing(() -> wired.customers().get(access, id)),
-                (access, command) -> unlessFailing(() -> wired.enrollmentJobs().submit(access, command)),
+                (access, request) -> unlessFailing(() -> wired.enrollmentJobs().submit(access, request)),
                 (access, campaignId, jobId) -> unlessFailing(() -> wired.enrollmentJobs().get(access, campaignId,
                         jobId)),
-                (access, draft) -> unlessFailing(() -> wired.customFields().create(access, draft)),
+                (access, draft, found) -> unlessFailing(() -> wired.customFields().create(access, draft, found)),
                 (access, id) -> unlessFailing(() -> wired.routingGroups().get(access, id)),
                 new FailingSources(wired.sources()),
                 (access, command) -> unlessFailing(() -> wired.medicareSync().sync(access, command)),
@@ -176,13 +178,13 @@ public final class TestApi implements AutoCloseable {
         }
 
         @Override
-        public SourceView create(AccessContext access, SourceChanges changes) {
-            return unlessFailing(() -> sources.create(access, changes));
+        public SourceView create(AccessContext access, SourceChanges changes, Violations found) {
+            return unlessFailing(() -> sources.create(access, changes, found));
         }
 
         @Override
-        public SourceView update(AccessContext access, SourceId id, SourceChanges changes) {
-            return unlessFailing(() -> sources.update(access, id, changes));
+        public SourceView update(AccessContext access, SourceId id, SourceChanges changes, Violations found) {
+            return unlessFailing(() -> sources.update(access, id, changes, found));
         }
 
         @Override

@@ -56,12 +56,16 @@ public final class CampaignService implements ListCampaignsQuery, ListCampaignOp
     }
 
     @Override
-    public CampaignView update(AccessContext access, CampaignId id, CampaignChanges changes) {
+    public CampaignView update(AccessContext access, CampaignId id, CampaignChanges changes, Violations found) {
         access.requireWrite(Capability.CAMPAIGNS_MANAGE);
         Campaign updated = transactions.inTransactionRetrying(UPDATE_ATTEMPTS, () -> {
-            Campaign current = campaigns.findById(access.organizationId(), id)
-                    .orElseThrow(() -> new NotFoundException("Campaign"));
-            Violations violations = references.check(access.organizationId(), changes);
+            Campaign current = campaigns.findById(access.organizationId(), id).orElseThrow(() -> {
+                // A request that breaks rules is answered as such, whichever campaign it names.
+                found.throwIfAny();
+                return new NotFoundException("Campaign");
+            });
+            Violations violations = new Violations().addAll(found.list())
+                    .addAll(references.check(access.organizationId(), changes).list());
             Campaign changed = applyReportingEveryViolation(current, changes, access.keyName(), violations);
             if (changed != current) {
                 campaigns.update(changed, current.version());

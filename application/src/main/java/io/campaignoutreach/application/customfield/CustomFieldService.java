@@ -7,10 +7,8 @@ import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.customfield.CustomFieldId;
 import io.campaignoutreach.domain.customfield.FieldKeys;
 import io.campaignoutreach.domain.shared.ConflictException;
-import io.campaignoutreach.domain.shared.ValidationException;
-import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.shared.Violations;
 import java.time.Clock;
-import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -33,12 +31,10 @@ public final class CustomFieldService implements CreateCustomFieldUseCase {
     }
 
     @Override
-    public CustomFieldDefinition create(AccessContext access, CustomFieldDefinition.Draft draft) {
+    public CustomFieldDefinition create(AccessContext access, CustomFieldDefinition.Draft draft, Violations found) {
         access.requireWrite(Capability.CUSTOM_FIELDS_MANAGE);
-        List<Violation> problems = CustomFieldDefinition.problems(draft);
-        if (!problems.isEmpty()) {
-            throw new ValidationException(problems);
-        }
+        CustomFieldDefinition.problems(draft, found);
+        found.throwIfAny();
         if (draft.fieldKey() != null) {
             try {
                 return insert(access, draft, draft.fieldKey());

@@ -59,25 +59,23 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
     }
 
     @Override
-    public Acceptance submit(AccessContext access, SubmitCommand command) {
+    public Acceptance submit(AccessContext access, EnrollmentJob.Request request) {
         access.requireWrite(Capability.CAMPAIGN_ENROLLMENT_MANAGE);
-        String fingerprint = RequestFingerprint.of(command);
-        EnrollmentJob.Request request = new EnrollmentJob.Request(command.campaignId(), command.action(),
-                command.targetStatus(), command.reason(), command.idempotencyKey(), fingerprint,
-                command.entries().stream().map(RequestedEntry::reference).toList());
+        String fingerprint = RequestFingerprint.of(request);
         try {
-            Acceptance acceptance = transactions.inTransaction(() -> accept(access.organizationId(), request));
+            Acceptance acceptance = transactions.inTransaction(
+                    () -> accept(access.organizationId(), request, fingerprint));
             onAccepted.run();
             return acceptance;
         } catch (ConflictException keyTakenMeanwhile) {
             // Another request with the same key won the race; answer as a repeat of that one.
-            return transactions.inTransaction(() -> replay(access.organizationId(), request)
+            return transactions.inTransaction(() -> replay(access.organizationId(), request, fingerprint)
                     .orElseThrow(() -> keyTakenMeanwhile));
         }
     }
 
-    private Acceptance accept(OrganizationId organizationId, EnrollmentJob.Request request) {
-        Optional<Acceptance> replayed = replay(organizationId, request);
+    private Acceptance accept(OrganizationId organizationId, EnrollmentJob.Request request, String fingerprint) {
+        Optional<Acceptance> replayed = replay(organizationId, request, fingerprint);
         if (replayed.isPresent()) {
             return replayed.get();
         }
@@ -87,13 +85,14 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
             throw new CampaignNotEnrollableException();
         }
         EnrollmentJob job = EnrollmentJob.accept(EnrollmentJobId.of(ids.newId()), organizationId, request,
-                resolve(organizationId, request.entries()), clock.instant());
+                fingerprint, resolve(organizationId, request.entries()), clock.instant());
         enrollmentJobs.insert(job);
         return acceptance(job);
     }
 
     /** The earlier job holding the request's idempotency key, when the key is still alive and the payload the same. */
-    private Optional<Acceptance> replay(OrganizationId organizationId, EnrollmentJob.Request request) {
+    private Optional<Acceptance> replay(OrganizationId organizationId, EnrollmentJob.Request request,
+                                        String fingerprint) {
         if (request.idempotencyKey() == null) {
             return Optional.empty();
         }
@@ -107,7 +106,7 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
             enrollmentJobs.releaseIdempotencyKey(organizationId, request.idempotencyKey(), keysBornBefore);
             return Optional.empty();
         }
-        if (!earlier.get().fingerprint().equals(request.fingerprint())) {
+        if (!earlier.get().fingerprint().equals(fingerprint)) {
             throw new IdempotencyConflictException();
         }
         return Optional.of(acceptance(earlier.get()));

@@ -18,8 +18,10 @@ import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.domain.shared.ValidationException;
 import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
@@ -31,6 +33,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -73,9 +76,13 @@ public final class SourceService implements SourceUseCases {
     }
 
     @Override
-    public SourceView create(AccessContext access, SourceChanges changes) {
+    public SourceView create(AccessContext access, SourceChanges changes, Violations found) {
         access.requireWrite(Capability.SOURCES_MANAGE);
-        String campaignName = campaignName(access.organizationId(), changes.campaignId().value());
+        required(changes.campaignId(), "campaignId", found);
+        required(changes.dealType(), "dealType", found);
+        required(changes.pricingModel(), "pricingModel", found);
+        String campaignName = namedCampaign(access.organizationId(), changes, found);
+        found.throwIfAny();
         boolean chosenId = changes.sourceId().isPresent();
         for (int attempt = 1; ; attempt++) {
             Instant now = clock.instant();
@@ -102,15 +109,16 @@ public final class SourceService implements SourceUseCases {
     }
 
     @Override
-    public SourceView update(AccessContext access, SourceId id, SourceChanges changes) {
+    public SourceView update(AccessContext access, SourceId id, SourceChanges changes, Violations found) {
         access.requireWrite(Capability.SOURCES_MANAGE);
+        // Only a campaign the change names must exist; the current one may be gone.
+        String namedCampaign = namedCampaign(access.organizationId(), changes, found);
+        found.throwIfAny();
         return transactions.inTransaction(() -> {
             Source current = sources.findById(access.organizationId(), id)
                     .orElseThrow(() -> new NotFoundException("Source"));
             CampaignId campaignId = changes.campaignId().orElse(current.campaignId());
-            // Only a campaign the change names must exist; the current one may be gone.
-            String campaignName = changes.campaignId().isPresent()
-                    ? campaignName(access.organizationId(), campaignId)
+            String campaignName = changes.campaignId().isPresent() ? namedCampaign
                     : campaigns.findById(access.organizationId(), campaignId)
                             .map(campaign -> campaign.profile().name()).orElse(null);
             Source proposed = new Source(current.id(), current.organizationId(),
@@ -153,6 +161,28 @@ public final class SourceService implements SourceUseCases {
         customers.findByIds(organizationId, called)
                 .forEach(customer -> states.put(customer.id(), customer.profile().text(CustomerField.STATE)));
         return SourcePerformance.compute(sources, calls, states);
+    }
+
+    private static void required(Patch<?> member, String name, Violations found) {
+        if (!member.isPresent() && !found.covers(List.of(name))) {
+            found.add(Violation.required(List.of(name)));
+        }
+    }
+
+    /**
+     * The name of the campaign the changes name, or null when they name none; one the organization
+     * does not have is recorded in {@code found} at {@code campaignId} (D3).
+     */
+    private String namedCampaign(OrganizationId organizationId, SourceChanges changes, Violations found) {
+        if (!changes.campaignId().isPresent() || changes.campaignId().value() == null) {
+            return null;
+        }
+        Optional<String> name = campaigns.findById(organizationId, changes.campaignId().value())
+                .map(campaign -> campaign.profile().name());
+        if (name.isEmpty()) {
+            found.add(Violation.notFound(List.of("campaignId"), "Campaign"));
+        }
+        return name.orElse(null);
     }
 
     /** The campaign's name; a campaign the organization does not have is a 422 at {@code campaignId} (D3). */

@@ -11,8 +11,6 @@ import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictExceptio
 import io.campaignoutreach.application.enrollmentjob.JobQueueStats;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.Acceptance;
-import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.RequestedEntry;
-import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.SubmitCommand;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.access.Capability;
@@ -93,18 +91,17 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
                 settings.withChunkSize(chunkSize));
     }
 
-    private static RequestedEntry byId(CustomerId id) {
-        return new RequestedEntry("{\"customerId\":\"" + id + "\"}", new CustomerReference.ById(id));
+    private static CustomerReference byId(CustomerId id) {
+        return new CustomerReference.ById(id);
     }
 
-    private RequestedEntry byPhone(Customer customer) {
-        return new RequestedEntry("{\"phoneNumber\":\"" + customer.phone() + "\"}",
-                new CustomerReference.ByPhone(customer.phone()));
+    private CustomerReference byPhone(Customer customer) {
+        return new CustomerReference.ByPhone(customer.phone());
     }
 
-    private Acceptance submit(EnrollmentAction action, String key, List<RequestedEntry> entries) {
+    private Acceptance submit(EnrollmentAction action, String key, List<CustomerReference> entries) {
         EnrollmentStatus target = action == EnrollmentAction.SET_STATUS ? EnrollmentStatus.COMPLETED : null;
-        return jobs.submit(access, new SubmitCommand(campaign.id(), action, target, null, key, entries));
+        return jobs.submit(access, new EnrollmentJob.Request(campaign.id(), action, target, null, key, entries));
     }
 
     private EnrollmentJob runToEnd(Acceptance accepted) {
@@ -119,7 +116,7 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
         return job.items().stream().map(JobItem::code).toList();
     }
 
-    private List<RequestedEntry> firstCustomers(int count) {
+    private List<CustomerReference> firstCustomers(int count) {
         return customers.subList(0, count).stream().map(c -> byId(c.id())).toList();
     }
 
@@ -128,7 +125,7 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
         Violation problem = Violation.of(List.of("customers", "3"), ViolationCode.CUSTOM, "neither id nor phone");
         Acceptance accepted = submit(EnrollmentAction.ENROLL, null, List.of(byId(customers.get(0).id()),
                 byPhone(customers.get(1)), byPhone(customers.get(0)),
-                new RequestedEntry("{}", new CustomerReference.Malformed(List.of(problem))),
+                new CustomerReference.Malformed(List.of(problem)),
                 byId(CustomerId.of(TestData.newId()))));
 
         assertThat(accepted.total()).isEqualTo(5);
@@ -299,7 +296,7 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
 
         assertThatThrownBy(() -> jobs.get(stranger, campaign.id(), accepted.jobId()))
                 .isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> jobs.submit(stranger, new SubmitCommand(campaign.id(), EnrollmentAction.ENROLL, null,
+        assertThatThrownBy(() -> jobs.submit(stranger, new EnrollmentJob.Request(campaign.id(), EnrollmentAction.ENROLL, null,
                 null, null, firstCustomers(1)))).isInstanceOf(NotFoundException.class);
     }
 }

@@ -9,6 +9,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -64,29 +65,42 @@ public final class CustomFieldDefinition {
         this.deletedAt = deletedAt;
     }
 
-    /** What a new definition asks for; {@code fieldKey} null means derive it from the label. */
+    /**
+     * What a new definition asks for; {@code fieldKey} null means derive it from the label. Members
+     * a caller could not read are null here, and reported by {@link #problems(Draft, Violations)}
+     * unless the caller already did.
+     */
     public record Draft(RecordType recordType, String fieldKey, String fieldLabel, String fieldDescription,
                         FieldType fieldType, Boolean isRequired, List<String> options, ValidationRules validationRules) {
         public Draft {
-            Objects.requireNonNull(recordType, "recordType");
-            Objects.requireNonNull(fieldLabel, "fieldLabel");
-            Objects.requireNonNull(fieldDescription, "fieldDescription");
-            Objects.requireNonNull(fieldType, "fieldType");
+            options = options == null ? null : Collections.unmodifiableList(new ArrayList<>(options));
             validationRules = validationRules == null ? ValidationRules.none() : validationRules;
         }
     }
 
-    /**
-     * Checks a draft against D18 and reports every broken rule: options required (non-empty,
-     * distinct) for selects and refused for other types, each validation rule fitting the type,
-     * no minimum above its maximum, a pattern that compiles.
-     */
+    /** Every rule of D18 the draft breaks; see {@link #problems(Draft, Violations)}. */
     public static List<Violation> problems(Draft draft) {
         Violations violations = new Violations();
-        if (draft.fieldLabel().isBlank()) {
+        problems(draft, violations);
+        return violations.list();
+    }
+
+    /**
+     * Adds to {@code found} every rule of D18 the draft breaks that {@code found} does not already
+     * cover: the four members a definition needs, options required (non-empty, distinct) for
+     * selects and refused for other types, each validation rule fitting the type, no minimum above
+     * its maximum, a pattern that compiles.
+     */
+    public static void problems(Draft draft, Violations found) {
+        Violations violations = new Violations();
+        required(draft.recordType(), "recordType", found, violations);
+        required(draft.fieldLabel(), "fieldLabel", found, violations);
+        required(draft.fieldDescription(), "fieldDescription", found, violations);
+        required(draft.fieldType(), "fieldType", found, violations);
+        if (draft.fieldLabel() != null && draft.fieldLabel().isBlank()) {
             violations.add(Violation.of(List.of("fieldLabel"), ViolationCode.TOO_SMALL, "fieldLabel must not be blank"));
         }
-        if (draft.fieldDescription().isBlank()) {
+        if (draft.fieldDescription() != null && draft.fieldDescription().isBlank()) {
             violations.add(Violation.of(List.of("fieldDescription"), ViolationCode.TOO_SMALL,
                     "fieldDescription must not be blank"));
         }
@@ -95,9 +109,22 @@ public final class CustomFieldDefinition {
                     + "63 lowercase letters, digits or underscores", "^[a-z][a-z0-9_]{0,63}$", draft.fieldKey(),
                     ViolationCode.INVALID_STRING));
         }
-        checkOptions(draft, violations);
+        if (draft.fieldType() != null) {
+            checkOptions(draft, violations);
+        }
         checkRules(draft.fieldType(), draft.validationRules(), violations);
-        return violations.list();
+        Violations earlier = new Violations().addAll(found.list());
+        for (Violation violation : violations.list()) {
+            if (!earlier.covers(violation.path())) {
+                found.add(violation);
+            }
+        }
+    }
+
+    private static void required(Object value, String member, Violations found, Violations violations) {
+        if (value == null && !found.covers(List.of(member))) {
+            violations.add(Violation.required(List.of(member)));
+        }
     }
 
     private static void checkOptions(Draft draft, Violations violations) {
@@ -119,6 +146,9 @@ public final class CustomFieldDefinition {
         }
         for (int i = 0; i < options.size(); i++) {
             String option = options.get(i);
+            if (option == null) {
+                continue;
+            }
             if (option.isBlank()) {
                 violations.add(Violation.of(List.of("options", String.valueOf(i)), ViolationCode.TOO_SMALL,
                         "an option must not be blank"));
@@ -168,7 +198,7 @@ public final class CustomFieldDefinition {
     }
 
     private static void onlyFor(FieldType type, FieldType fits, Object rule, String name, Violations violations) {
-        if (rule != null && type != fits) {
+        if (rule != null && type != null && type != fits) {
             violations.add(Violation.of(List.of("validationRules", name), ViolationCode.CUSTOM,
                     name + " applies to " + fits.wireName() + " fields only"));
         }

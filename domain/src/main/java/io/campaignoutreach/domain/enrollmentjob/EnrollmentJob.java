@@ -64,14 +64,15 @@ public final class EnrollmentJob {
         this.attempts = attempts;
     }
 
-    /** What a client asked for: the action, its parameters and the entries in input order. */
+    /**
+     * What a client asked for, as every adapter hands it on: the action, its parameters and the
+     * entries in input order.
+     */
     public record Request(CampaignId campaignId, EnrollmentAction action, EnrollmentStatus targetStatus,
-                          String reason, String idempotencyKey, String fingerprint,
-                          List<CustomerReference> entries) {
+                          String reason, String idempotencyKey, List<CustomerReference> entries) {
         public Request {
             Objects.requireNonNull(campaignId, "campaignId");
             Objects.requireNonNull(action, "action");
-            Objects.requireNonNull(fingerprint, "fingerprint");
             entries = List.copyOf(entries);
             if (entries.isEmpty() || entries.size() > MAX_ENTRIES) {
                 throw new IllegalArgumentException("a job has 1 to " + MAX_ENTRIES + " entries");
@@ -91,12 +92,14 @@ public final class EnrollmentJob {
     }
 
     /**
-     * Accepts a request. {@code resolved} maps each entry that names an existing customer of the
+     * Accepts a request; {@code fingerprint} identifies its payload for a repeat with the same
+     * idempotency key. {@code resolved} maps each entry that names an existing customer of the
      * organization to that customer; malformed entries and entries naming no customer are decided
      * at once.
      */
     public static EnrollmentJob accept(EnrollmentJobId id, OrganizationId organizationId, Request request,
-                                       Map<CustomerReference, CustomerId> resolved, Instant now) {
+                                       String fingerprint, Map<CustomerReference, CustomerId> resolved,
+                                       Instant now) {
         List<JobItem> items = new ArrayList<>();
         Map<CustomerId, Integer> firstIndex = new HashMap<>();
         for (int i = 0; i < request.entries().size(); i++) {
@@ -116,7 +119,7 @@ public final class EnrollmentJob {
         }
         JobStatus status = items.stream().allMatch(item -> !item.isPending()) ? finalStatus(items) : JobStatus.QUEUED;
         return new EnrollmentJob(id, organizationId, request.campaignId(), request.action(), request.targetStatus(),
-                request.reason(), request.idempotencyKey(), request.fingerprint(), status, items, firstIndex.size(),
+                request.reason(), request.idempotencyKey(), fingerprint, status, items, firstIndex.size(),
                 now, now, status.isFinal() ? now : null, null, null, 0);
     }
 

@@ -19,6 +19,16 @@ public record Violation(List<String> path, String message, String expected, Stri
         return new Violation(path, message, null, null, code);
     }
 
+    /** Whether this is about the value at its path (not the request as a whole, nor an object's extra members). */
+    public boolean concernsValue() {
+        return !path.isEmpty() && code != ViolationCode.UNRECOGNIZED_KEYS;
+    }
+
+    /** A member that must be sent and was not. */
+    public static Violation required(List<String> path) {
+        return new Violation(path, "Required", "present", "undefined", ViolationCode.INVALID_TYPE);
+    }
+
     public static Violation notFound(List<String> path, String what) {
         return new Violation(path, what + " not found", null, null, ViolationCode.NOT_FOUND);
     }

@@ -8,8 +8,10 @@ import java.util.regex.Pattern;
  */
 public final class SourceTerms {
 
-    public static final Pattern MONEY = Pattern.compile("^\\d{1,10}(\\.\\d{1,4})?$");
-    public static final Pattern SECONDS = Pattern.compile("^\\d{1,6}$");
+    public static final String MONEY_FORMAT = "^\\d{1,10}(\\.\\d{1,4})?$";
+    public static final String SECONDS_FORMAT = "^\\d{1,6}$";
+    public static final Pattern MONEY = Pattern.compile(MONEY_FORMAT);
+    public static final Pattern SECONDS = Pattern.compile(SECONDS_FORMAT);
 
     private SourceTerms() {
     }

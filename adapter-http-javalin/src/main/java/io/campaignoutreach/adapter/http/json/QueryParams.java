@@ -112,8 +112,7 @@ public final class QueryParams {
     /** Records a missing required parameter; {@code value} is what parsing it gave. */
     public <T> Optional<T> required(String name, Optional<T> value) {
         if (ctx.queryParams(name).isEmpty()) {
-            violations.add(new Violation(List.of(name), "Required", "present", "undefined",
-                    ViolationCode.INVALID_TYPE));
+            violations.add(Violation.required(List.of(name)));
         }
         return value;
     }

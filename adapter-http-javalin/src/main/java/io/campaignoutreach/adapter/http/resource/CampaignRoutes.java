@@ -2,13 +2,12 @@ package io.campaignoutreach.adapter.http.resource;
 
 import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.Router;
-import io.campaignoutreach.adapter.http.json.Bodies;
+import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignView;
-import io.campaignoutreach.domain.campaign.CampaignChanges;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
@@ -73,9 +72,12 @@ public final class CampaignRoutes {
     private void update(Context ctx, AccessContext access) {
         Violations violations = new Violations();
         Optional<UUID> id = new QueryParams(ctx, violations).pathUuid("campaignId");
-        CampaignChanges changes = CampaignChangesReader.read(Bodies.readObject(ctx, violations), violations);
-        violations.throwIfAny();
-        CampaignView updated = services.updateCampaign().update(access, CampaignId.of(id.orElseThrow()), changes);
+        CampaignPatchRequest request = RequestBodies.bind(ctx, CampaignPatchRequest.class, violations);
+        if (id.isEmpty()) {
+            violations.throwIfAny();
+        }
+        CampaignView updated = services.updateCampaign().update(access, CampaignId.of(id.orElseThrow()),
+                request.toChanges(), violations);
         ctx.json(Map.of("campaign", CampaignResponse.Updated.from(updated)));
     }
 

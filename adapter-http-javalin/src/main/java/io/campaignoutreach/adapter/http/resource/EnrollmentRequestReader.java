@@ -1,71 +1,101 @@
 package io.campaignoutreach.adapter.http.resource;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.json.JsonObjectReader;
 import io.campaignoutreach.adapter.http.json.Values;
-import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.RequestedEntry;
+import io.campaignoutreach.adapter.http.json.WireNamed;
+import io.campaignoutreach.adapter.http.request.Nullable;
+import io.campaignoutreach.adapter.http.request.RequestBodies;
+import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.enrollmentjob.CustomerReference;
+import io.campaignoutreach.domain.enrollmentjob.EnrollmentAction;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
-import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
+import jakarta.validation.constraints.NotNull;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeMap;
+import java.util.UUID;
+import org.hibernate.validator.constraints.CodePointLength;
 
 /**
- * Reads the body of the enrollment actions. Rules of the whole request (one of {@code customer}
- * or {@code customers}, 1 to 1000 entries, status, reason, idempotency key) reject the request;
- * a malformed entry only fails itself, with its field-level explanations (spec rules 3 and 5).
+ * Reads the body of the enrollment actions into the request the use case takes. Rules of the
+ * whole request (one of {@code customer} or {@code customers}, 1 to 1000 entries, status, reason,
+ * idempotency key) reject the request; a malformed entry only fails itself, with its field-level
+ * explanations (spec rules 3 and 5).
  */
 final class EnrollmentRequestReader {
 
     static final int MAX_IDEMPOTENCY_KEY_LENGTH = 255;
-    static final List<String> SETTABLE_STATUSES = List.of("completed", "failed", "cancelled");
 
-    /** The request as read: its entries in input order, and the status members of the status action. */
-    record EnrollmentRequest(List<RequestedEntry> entries, String idempotencyKey, EnrollmentStatus status,
-                             String reason) {
+    /** The body of enroll and restart. */
+    record EnrollBody(@Nullable JsonNode customer, @Nullable JsonNode customers,
+                      @CodePointLength(min = 1, max = MAX_IDEMPOTENCY_KEY_LENGTH) String idempotencyKey) {
+    }
+
+    /** The body of the status action. */
+    record StatusBody(@Nullable JsonNode customer, @Nullable JsonNode customers,
+                      @CodePointLength(min = 1, max = MAX_IDEMPOTENCY_KEY_LENGTH) String idempotencyKey,
+                      @NotNull SettableStatus status,
+                      @Nullable @CodePointLength(max = EnrollmentJob.MAX_REASON_LENGTH) String reason) {
+    }
+
+    /** One entry of either: a customer by id or by phone number. */
+    record Entry(UUID customerId, String phoneNumber) {
+    }
+
+    /** The statuses a client may set: an enrollment's end. */
+    enum SettableStatus implements WireNamed {
+        COMPLETED(EnrollmentStatus.COMPLETED), FAILED(EnrollmentStatus.FAILED), CANCELLED(EnrollmentStatus.CANCELLED);
+
+        private final EnrollmentStatus status;
+
+        SettableStatus(EnrollmentStatus status) {
+            this.status = status;
+        }
+
+        @Override
+        public String wireName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 
     private EnrollmentRequestReader() {
     }
 
-    /** The request, or null when a request-level rule was broken ({@code violations} says which). */
-    static EnrollmentRequest read(ObjectNode body, boolean statusAction, Violations violations) {
-        Set<String> members = statusAction ? Set.of("customer", "customers", "idempotencyKey", "status", "reason")
-                : Set.of("customer", "customers", "idempotencyKey");
-        JsonObjectReader in = JsonObjectReader.root(body, violations).allowOnly(members);
-        Patch<String> key = in.string("idempotencyKey", false, 1, MAX_IDEMPOTENCY_KEY_LENGTH);
-        EnrollmentStatus status = null;
+    /**
+     * The request, or null when a request-level rule was broken ({@code violations} says which,
+     * a path parameter's fault included; {@code campaignId} is null only then).
+     */
+    static EnrollmentJob.Request read(ObjectNode body, CampaignId campaignId, EnrollmentAction action,
+                                      Violations violations) {
+        String key;
+        SettableStatus status = null;
         String reason = null;
-        if (statusAction) {
-            if (!in.has("status")) {
-                violations.add(new Violation(List.of("status"), "Required", "completed | failed | cancelled",
-                        "undefined", ViolationCode.INVALID_TYPE));
-            }
-            status = in.oneOf("status", false, SETTABLE_STATUSES, EnrollmentStatus::fromWireName).orElse(null);
-            reason = in.string("reason", true, 0, EnrollmentJob.MAX_REASON_LENGTH).orElse(null);
+        if (action == EnrollmentAction.SET_STATUS) {
+            StatusBody request = RequestBodies.bind(body, StatusBody.class, List.of(), violations);
+            key = request.idempotencyKey();
+            status = request.status();
+            reason = request.reason();
+        } else {
+            key = RequestBodies.bind(body, EnrollBody.class, List.of(), violations).idempotencyKey();
         }
-        List<RequestedEntry> entries = entries(body, violations);
+        List<CustomerReference> entries = entries(body, violations);
         if (!violations.isEmpty()) {
             return null;
         }
-        return new EnrollmentRequest(entries, key.orElse(null), status, reason);
+        return new EnrollmentJob.Request(campaignId, action, status == null ? null : status.status, reason, key,
+                entries);
     }
 
-    private static List<RequestedEntry> entries(ObjectNode body, Violations violations) {
+    private static List<CustomerReference> entries(ObjectNode body, Violations violations) {
         // A member sent as null names no customer: it is refused as the wrong type, and does not
         // count as the one selection the request must make.
         for (String member : List.of("customer", "customers")) {
@@ -101,7 +131,7 @@ final class EnrollmentRequestReader {
                     + " entries", array.size() + " entries", ViolationCode.TOO_BIG));
             return List.of();
         }
-        List<RequestedEntry> entries = new ArrayList<>(array.size());
+        List<CustomerReference> entries = new ArrayList<>(array.size());
         for (int i = 0; i < array.size(); i++) {
             entries.add(entry(array.get(i), Values.append(at, String.valueOf(i))));
         }
@@ -109,13 +139,12 @@ final class EnrollmentRequestReader {
     }
 
     /** One entry: exactly one of {@code customerId} (uuid) or {@code phoneNumber} (US number). */
-    private static RequestedEntry entry(JsonNode node, List<String> at) {
-        String asSent = canonical(node);
+    private static CustomerReference entry(JsonNode node, List<String> at) {
         if (!node.isObject()) {
-            return malformed(asSent, Values.wrongType(at, "object", node));
+            return new CustomerReference.Malformed(List.of(Values.wrongType(at, "object", node)));
         }
         Violations problems = new Violations();
-        new JsonObjectReader((ObjectNode) node, at, problems).allowOnly(Set.of("customerId", "phoneNumber"));
+        Entry entry = RequestBodies.bind((ObjectNode) node, Entry.class, at, problems);
         boolean byId = node.has("customerId");
         boolean byPhone = node.has("phoneNumber");
         if (byId == byPhone) {
@@ -123,59 +152,23 @@ final class EnrollmentRequestReader {
                     byId ? "both" : "neither", ViolationCode.CUSTOM));
         }
         Optional<CustomerReference> reference = Optional.empty();
-        if (byId && !byPhone) {
-            reference = Values.uuid(node.get("customerId"), Values.append(at, "customerId"), problems)
-                    .map(id -> new CustomerReference.ById(CustomerId.of(id)));
-        } else if (byPhone && !byId) {
-            reference = phone(node.get("phoneNumber"), Values.append(at, "phoneNumber"), problems);
+        if (byId && !byPhone && entry.customerId() != null) {
+            reference = Optional.of(new CustomerReference.ById(CustomerId.of(entry.customerId())));
+        } else if (byPhone && !byId && entry.phoneNumber() != null) {
+            reference = phone(entry.phoneNumber(), Values.append(at, "phoneNumber"), problems);
         }
         if (!problems.isEmpty() || reference.isEmpty()) {
-            return new RequestedEntry(asSent, new CustomerReference.Malformed(problems.list()));
+            return new CustomerReference.Malformed(problems.list());
         }
-        return new RequestedEntry(asSent, reference.get());
+        return reference.get();
     }
 
-    private static Optional<CustomerReference> phone(JsonNode value, List<String> at, Violations problems) {
-        if (!value.isTextual()) {
-            problems.add(Values.wrongType(at, "string", value));
-            return Optional.empty();
-        }
-        Optional<PhoneNumber> phone = PhoneNumber.parse(value.textValue());
+    private static Optional<CustomerReference> phone(String text, List<String> at, Violations problems) {
+        Optional<PhoneNumber> phone = PhoneNumber.parse(text);
         if (phone.isEmpty()) {
             problems.add(new Violation(at, "must be a US phone number: 10 digits, or 11 starting with 1",
-                    "US phone number", JsonObjectReader.abbreviate(value.textValue()), ViolationCode.INVALID_STRING));
+                    "US phone number", JsonObjectReader.abbreviate(text), ViolationCode.INVALID_STRING));
         }
         return phone.map(CustomerReference.ByPhone::new);
-    }
-
-    private static RequestedEntry malformed(String asSent, Violation violation) {
-        return new RequestedEntry(asSent, new CustomerReference.Malformed(List.of(violation)));
-    }
-
-    /** The entry as sent, with object members in name order so that member order does not count. */
-    static String canonical(JsonNode node) {
-        try {
-            return Json.mapper().writeValueAsString(sorted(node));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Object sorted(JsonNode node) {
-        if (node.isObject()) {
-            Map<String, Object> members = new TreeMap<>();
-            Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
-            while (fields.hasNext()) {
-                Map.Entry<String, JsonNode> field = fields.next();
-                members.put(field.getKey(), sorted(field.getValue()));
-            }
-            return members;
-        }
-        if (node.isArray()) {
-            List<Object> items = new ArrayList<>();
-            node.forEach(item -> items.add(sorted(item)));
-            return items;
-        }
-        return node;
     }
 }

@@ -7,7 +7,6 @@ import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.Acceptance;
-import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.SubmitCommand;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentAction;
@@ -45,12 +44,10 @@ public final class EnrollmentRoutes {
         Violations violations = new Violations();
         Optional<UUID> campaignId = new QueryParams(ctx, violations).pathUuid("campaignId");
         ObjectNode sent = Bodies.readObject(ctx, violations);
-        EnrollmentRequestReader.EnrollmentRequest request = EnrollmentRequestReader.read(sent,
-                action == EnrollmentAction.SET_STATUS, violations);
+        EnrollmentJob.Request request = EnrollmentRequestReader.read(sent, campaignId.map(CampaignId::of).orElse(null),
+                action, violations);
         violations.throwIfAny();
-        Acceptance accepted = services.submitEnrollment().submit(access, new SubmitCommand(
-                CampaignId.of(campaignId.orElseThrow()), action, request.status(), request.reason(),
-                request.idempotencyKey(), request.entries()));
+        Acceptance accepted = services.submitEnrollment().submit(access, request);
         String statusUrl = "/v2/campaigns/" + accepted.campaignId() + "/enrollment/requests/" + accepted.jobId();
         ctx.status(202).header("Location", statusUrl).json(new EnrollmentJobResponse.Accepted(
                 accepted.jobId().toString(), statusUrl, accepted.total(), accepted.resolvedCount()));

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import io.campaignoutreach.adapter.http.TestApi.Response;
 import io.campaignoutreach.adapter.http.TestApi;
+import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.openapi.OpenApiDocument.Operation;
 import io.campaignoutreach.application.fixtures.CallBuilder;
@@ -70,6 +71,7 @@ import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.io.IOException;
 import java.lang.reflect.Field;
+import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -153,6 +155,12 @@ class OpenApiConformanceTest {
      * probes are sent inside the document's request example, so that those rules are reached too.
      */
     private static final Set<String> PROBED_INSIDE_EXAMPLE = Set.of("POST /v2/custom-fields");
+    /**
+     * Values the body's form accepts but a rule of the definition refuses in the example they are
+     * probed in, reported in the same answer: a select field whose options are null has none.
+     */
+    private static final Map<String, Set<String>> REFUSED_BY_DOMAIN_RULES = Map.of(
+            "POST /v2/custom-fields", Set.of("options:too_small"));
     /**
      * Schemas the server is more lenient than: an enrollment entry that breaks its schema is accepted
      * and fails alone in the job, so its probes are accepted values and the test's deliberately
@@ -635,8 +643,7 @@ class OpenApiConformanceTest {
     void givenEnrollmentSchemas_whenComparedWithTheDomainAndReader_thenValuesAndLimitsAreTheSame() throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
         Class<?> reader = Class.forName("io.campaignoutreach.adapter.http.resource.EnrollmentRequestReader");
-        Field settable = reader.getDeclaredField("SETTABLE_STATUSES");
-        settable.setAccessible(true);
+        Class<?> settable = Class.forName(reader.getName() + "$SettableStatus");
         Field keyLength = reader.getDeclaredField("MAX_IDEMPOTENCY_KEY_LENGTH");
         keyLength.setAccessible(true);
         SoftAssertions softly = new SoftAssertions();
@@ -653,31 +660,27 @@ class OpenApiConformanceTest {
                 .containsExactlyElementsOf(Arrays.stream(EnrollmentAction.values()).map(EnrollmentAction::wireName)
                         .toList());
         softly.assertThat(enumValues(schemas.at("/EnrollmentStatusRequest/properties/status/enum")))
-                .as("settable statuses").containsExactlyElementsOf(((List<?>) settable.get(null)).stream()
-                        .map(Object::toString).toList());
+                .as("settable statuses").containsExactlyElementsOf(WireNames.of(settable));
         softly.assertThat(schemas.at("/CustomerReferences/maxItems").asInt()).isEqualTo(EnrollmentJob.MAX_ENTRIES);
         softly.assertThat(schemas.at("/EnrollmentStatusRequest/properties/reason/maxLength").asInt())
                 .isEqualTo(EnrollmentJob.MAX_REASON_LENGTH);
         softly.assertThat(schemas.at("/IdempotencyKey/maxLength").asInt()).isEqualTo(keyLength.getInt(null));
         softly.assertThat(names(schemas.at("/EnrollmentRequest/properties")))
-                .containsExactlyInAnyOrder("customer", "customers", "idempotencyKey");
+                .containsExactlyInAnyOrderElementsOf(members("EnrollmentRequestReader$EnrollBody"));
         softly.assertThat(names(schemas.at("/EnrollmentStatusRequest/properties")))
-                .containsExactlyInAnyOrder("customer", "customers", "idempotencyKey", "status", "reason");
+                .containsExactlyInAnyOrderElementsOf(members("EnrollmentRequestReader$StatusBody"));
+        softly.assertThat(names(schemas.at("/CustomerReference/properties")))
+                .containsExactlyInAnyOrderElementsOf(members("EnrollmentRequestReader$Entry"));
         softly.assertAll();
     }
 
     @Test
     void givenPatchBodySchema_whenComparedWithTheReader_thenMembersAndSmsKeysAreTheSame() throws Exception {
         JsonNode changes = document.root().at("/components/schemas/CampaignChanges/properties");
-        Class<?> reader = Class.forName("io.campaignoutreach.adapter.http.resource.CampaignChangesReader");
-        Field members = reader.getDeclaredField("MEMBERS");
-        members.setAccessible(true);
         Set<String> smsKeys = Arrays.stream(SmsType.values()).map(SmsType::key).collect(Collectors.toSet());
 
-        // The reader's allow-list is the one source of truth of what the server accepts.
-        Set<?> accepted = (Set<?>) members.get(null);
-        assertThat(names(changes)).containsExactlyInAnyOrderElementsOf(accepted.stream().map(Object::toString)
-                .toList());
+        // The request record's members are the one source of truth of what the server accepts.
+        assertThat(names(changes)).containsExactlyInAnyOrderElementsOf(members("CampaignPatchRequest"));
         assertThat(names(changes.at("/smsTypes/properties"))).containsExactlyInAnyOrderElementsOf(smsKeys);
         assertThat(names(changes.at("/smsContent/properties"))).containsExactlyInAnyOrderElementsOf(smsKeys);
         assertThat(names(document.root().at("/components/schemas/SmsTypes/properties")))
@@ -691,11 +694,11 @@ class OpenApiConformanceTest {
         JsonNode request = schemas.at("/CustomFieldRequest/properties");
         JsonNode response = schemas.at("/CustomFieldDefinition/properties");
         JsonNode rules = schemas.at("/CustomFieldValidationRules/properties");
-        Class<?> routes = Class.forName("io.campaignoutreach.adapter.http.resource.CustomFieldRoutes");
-        List<String> members = constant(routes, "MEMBERS", Set.class).stream().map(Object::toString).toList();
-        List<String> ruleNames = constant(routes, "RULES", Set.class).stream().map(Object::toString).toList();
-        int textRuleBound = constant(routes, "MAX_TEXT_LENGTH_RULE", Integer.class);
-        BigDecimal numberBound = constant(routes, "NUMBER_BOUND", BigDecimal.class);
+        Class<?> requestRecord = Class.forName("io.campaignoutreach.adapter.http.resource.CustomFieldRequest");
+        List<String> members = members("CustomFieldRequest");
+        List<String> ruleNames = members("CustomFieldRequest$Rules");
+        int textRuleBound = constant(requestRecord, "MAX_TEXT_LENGTH_RULE", Integer.class);
+        BigDecimal numberBound = new BigDecimal(constant(requestRecord, "NUMBER_BOUND", String.class));
         SoftAssertions softly = new SoftAssertions();
 
         // The reader's allow-lists are the one source of truth of what the server accepts.
@@ -739,8 +742,7 @@ class OpenApiConformanceTest {
     void givenSourceSchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
             throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
-        Class<?> routes = Class.forName("io.campaignoutreach.adapter.http.resource.SourceRoutes");
-        List<String> members = constant(routes, "MEMBERS", Set.class).stream().map(Object::toString).toList();
+        List<String> members = members("SourceRequest");
         List<String> written = new ArrayList<>(members);
         written.addAll(List.of("id", "createdAt", "updatedAt", "campaignName"));
         SoftAssertions softly = new SoftAssertions();
@@ -780,8 +782,7 @@ class OpenApiConformanceTest {
     void givenInquirySchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
             throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
-        Class<?> routes = Class.forName("io.campaignoutreach.adapter.http.resource.InquiryRoutes");
-        List<String> members = constant(routes, "MEMBERS", Set.class).stream().map(Object::toString).toList();
+        List<String> members = members("InquiryPatchRequest");
         SoftAssertions softly = new SoftAssertions();
 
         softly.assertThat(names(schemas.at("/InquiryChanges/properties"))).as("change members")
@@ -926,8 +927,10 @@ class OpenApiConformanceTest {
             List<String> errors = errors(json(response));
             String at = String.join(".", probe.path());
             if (probe.code() == null) {
+                Set<String> byDomainRules = REFUSED_BY_DOMAIN_RULES.getOrDefault(operation.key(), Set.of());
                 softly.assertThat(errors).as(what + " accepts " + at)
-                        .noneMatch(e -> !at.isEmpty() && (e.startsWith(at + ":") || e.startsWith(at + ".")));
+                        .noneMatch(e -> !at.isEmpty() && !byDomainRules.contains(e)
+                                && (e.startsWith(at + ":") || e.startsWith(at + ".")));
             } else {
                 softly.assertThat(errors).as(what).contains(at + ":" + probe.code());
             }
@@ -1928,6 +1931,12 @@ class OpenApiConformanceTest {
     }
 
     /** A private static constant of a server class, read by reflection as the other comparisons do. */
+    /** The members of a request record of the HTTP adapter: what the server accepts in that body. */
+    private static List<String> members(String requestRecord) throws ClassNotFoundException {
+        return Arrays.stream(Class.forName("io.campaignoutreach.adapter.http.resource." + requestRecord)
+                .getRecordComponents()).map(RecordComponent::getName).toList();
+    }
+
     private static <T> T constant(Class<?> owner, String name, Class<T> type) throws ReflectiveOperationException {
         Field field = owner.getDeclaredField(name);
         field.setAccessible(true);

@@ -77,18 +77,15 @@ final class CampaignDocuments {
         }
     }
 
-    /**
-     * Flags and texts keyed by the SMS type's stored name ({@code REDIAL}, {@code NEW_INQUIRY}...):
-     * named here, so that renaming a type in the domain fails to compile instead of losing texts.
-     */
+    /** Flags and texts keyed by the SMS type's stored name ({@code REDIAL}, {@code NEW_INQUIRY}...). */
     record Sms(Map<String, Boolean> enabled, Map<String, String> content, String companyName) {
 
         static Sms from(SmsSettings s) {
             Map<String, Boolean> enabled = new LinkedHashMap<>();
             Map<String, String> content = new LinkedHashMap<>();
             for (SmsType type : SmsType.values()) {
-                enabled.put(storedKey(type), s.enabled().get(type));
-                content.put(storedKey(type), s.content().get(type));
+                enabled.put(StoredNames.SMS_TYPE.of(type), s.enabled().get(type));
+                content.put(StoredNames.SMS_TYPE.of(type), s.content().get(type));
             }
             return new Sms(enabled, content, s.companyName());
         }
@@ -97,7 +94,7 @@ final class CampaignDocuments {
             Map<SmsType, Boolean> flags = new EnumMap<>(SmsType.class);
             Map<SmsType, String> texts = new EnumMap<>(SmsType.class);
             for (SmsType type : SmsType.values()) {
-                String key = storedKey(type);
+                String key = StoredNames.SMS_TYPE.of(type);
                 if (enabled != null && enabled.get(key) != null) {
                     flags.put(type, enabled.get(key));
                 }
@@ -106,21 +103,6 @@ final class CampaignDocuments {
                 }
             }
             return new SmsSettings(flags, texts, companyName);
-        }
-
-        private static String storedKey(SmsType type) {
-            return switch (type) {
-                case REDIAL -> "REDIAL";
-                case NEW_INQUIRY -> "NEW_INQUIRY";
-                case POST_WELCOME -> "POST_WELCOME";
-                case FIRST_CONTACT -> "FIRST_CONTACT";
-                case MISSED_INQUIRY -> "MISSED_INQUIRY";
-                case APPOINTMENT_BOOKED -> "APPOINTMENT_BOOKED";
-                case MISSED_APPOINTMENT -> "MISSED_APPOINTMENT";
-                case MISSED_FIRST_CONTACT -> "MISSED_FIRST_CONTACT";
-                case APPOINTMENT_REMINDER -> "APPOINTMENT_REMINDER";
-                case INFORMATIONAL_FOLLOWUP -> "INFORMATIONAL_FOLLOWUP";
-            };
         }
     }
 

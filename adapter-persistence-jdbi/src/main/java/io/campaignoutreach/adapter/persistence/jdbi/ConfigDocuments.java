@@ -7,7 +7,6 @@ import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
-import io.campaignoutreach.domain.transfer.TransferType;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -36,10 +35,10 @@ final class ConfigDocuments {
             return new Transfer(c.id().value(), c.clientId().value(),
                     c.routingConfigId() == null ? null : c.routingConfigId().value(),
                     c.appointmentConfigId() == null ? null : c.appointmentConfigId().value(), c.callFormId(),
-                    c.createdAt(), c.updatedAt(), c.name(), c.description(), storedType(c.type()), c.warmTransfer(),
-                    c.directPhoneNumber(), c.sipUri(), c.sipHeaders(), c.warmSummaryPrompt(), c.warmMode(),
-                    c.softphoneFallbackType(), c.softphoneHandoffStrategy(), c.softphoneFallbackPhoneNumber(),
-                    c.appointmentBookingEnabled(), Dynamic.from(c.dynamicOptions()),
+                    c.createdAt(), c.updatedAt(), c.name(), c.description(), StoredNames.TRANSFER_TYPE.of(c.type()),
+                    c.warmTransfer(), c.directPhoneNumber(), c.sipUri(), c.sipHeaders(), c.warmSummaryPrompt(),
+                    c.warmMode(), c.softphoneFallbackType(), c.softphoneHandoffStrategy(),
+                    c.softphoneFallbackPhoneNumber(), c.appointmentBookingEnabled(), Dynamic.from(c.dynamicOptions()),
                     AgentFirst.from(c.agentFirstFallbackConfig()), c.transferWaitingMessages(), c.screenBehavior(),
                     c.compatibilityWarnings());
         }
@@ -48,31 +47,12 @@ final class ConfigDocuments {
             return new TransferConfig(TransferConfigId.of(id), OrganizationId.of(clientId),
                     routingConfigId == null ? null : RoutingConfigId.of(routingConfigId),
                     appointmentConfigId == null ? null : AppointmentConfigId.of(appointmentConfigId), callFormId,
-                    createdAt, updatedAt, name, description, domainType(type), warmTransfer, directPhoneNumber, sipUri,
-                    sipHeaders, warmSummaryPrompt, warmMode, softphoneFallbackType, softphoneHandoffStrategy,
-                    softphoneFallbackPhoneNumber, appointmentBookingEnabled,
+                    createdAt, updatedAt, name, description, StoredNames.TRANSFER_TYPE.parse(type), warmTransfer,
+                    directPhoneNumber, sipUri, sipHeaders, warmSummaryPrompt, warmMode, softphoneFallbackType,
+                    softphoneHandoffStrategy, softphoneFallbackPhoneNumber, appointmentBookingEnabled,
                     dynamicOptions == null ? null : dynamicOptions.toDomain(),
                     agentFirstFallbackConfig == null ? null : agentFirstFallbackConfig.toDomain(),
                     orEmpty(transferWaitingMessages), screenBehavior, orEmpty(compatibilityWarnings));
-        }
-
-        /** The stored names of the transfer types, written out so that a domain rename fails to compile. */
-        private static String storedType(TransferType type) {
-            return switch (type) {
-                case DIRECT -> "DIRECT";
-                case DYNAMIC -> "DYNAMIC";
-                case SIP -> "SIP";
-                case SOFTPHONE -> "SOFTPHONE";
-            };
-        }
-
-        private static TransferType domainType(String stored) {
-            for (TransferType type : TransferType.values()) {
-                if (storedType(type).equals(stored)) {
-                    return type;
-                }
-            }
-            throw new IllegalStateException("stored transfer configuration of unknown type " + stored);
         }
     }
 

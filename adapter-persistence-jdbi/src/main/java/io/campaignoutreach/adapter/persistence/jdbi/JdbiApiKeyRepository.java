@@ -92,7 +92,7 @@ final class JdbiApiKeyRepository implements ApiKeyRepository {
                 .bind("displayPrefix", key.displayPrefix())
                 .bind("secretHash", key.secretHash())
                 .bindArray("capabilities", String.class,
-                        key.capabilities().stream().map(Capability::wireName).sorted().toList())
+                        key.capabilities().stream().map(StoredNames.CAPABILITY::of).sorted().toList())
                 .bind("readOnly", key.readOnly())
                 .bind("createdAt", key.createdAt())
                 .bind("expiresAt", key.expiresAt())
@@ -106,8 +106,7 @@ final class JdbiApiKeyRepository implements ApiKeyRepository {
 
         ApiKey toDomain() {
             Set<Capability> granted = EnumSet.noneOf(Capability.class);
-            capabilities.forEach(name -> granted.add(Capability.fromWireName(name).orElseThrow(
-                    () -> new IllegalStateException("stored api key has an unknown capability"))));
+            capabilities.forEach(name -> granted.add(StoredNames.CAPABILITY.parse(name)));
             return new ApiKey(ApiKeyId.of(id), OrganizationId.of(organizationId), name, displayPrefix, secretHash,
                     granted, readOnly, createdAt, expiresAt, revokedAt, lastUsedAt);
         }

@@ -4,9 +4,7 @@ import io.campaignoutreach.application.call.CallCounts;
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.call.CustomerCallSummary;
 import io.campaignoutreach.domain.call.Call;
-import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.call.CallId;
-import io.campaignoutreach.domain.call.CallPurpose;
 import io.campaignoutreach.domain.call.Transfer;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.CustomerId;
@@ -18,7 +16,6 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -166,13 +163,13 @@ final class JdbiCallRepository implements CallRepository {
                 .bind("assistantType", call.assistantType())
                 .bind("summary", call.summary())
                 .bind("transcript", call.transcript())
-                .bind("direction", call.direction().wireName())
+                .bind("direction", StoredNames.CALL_DIRECTION.of(call.direction()))
                 .bindByType("cost", call.cost(), BigDecimal.class)
                 .bind("successEvaluation", call.successEvaluation())
                 .bind("endedReason", call.endedReason())
                 .bind("testFlag", call.testFlag())
                 .bind("sourceId", call.sourceId() == null ? null : call.sourceId().value())
-                .bind("purpose", call.purpose().wireName())
+                .bind("purpose", StoredNames.CALL_PURPOSE.of(call.purpose()))
                 .bind("transferredAt", transfer == null ? null : transfer.transferredAt())
                 .bindByType("transferTalkMs", transfer == null ? null : transfer.talkDurationMs(), Long.class)
                 .bindByType("transferConverted", transfer == null ? null : transfer.converted(), Boolean.class)
@@ -193,9 +190,9 @@ final class JdbiCallRepository implements CallRepository {
             return new Call(CallId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
                     CustomerId.of(customerId), enrollmentId == null ? null : EnrollmentId.of(enrollmentId), callerId,
                     createdAt, disposition, durationMs, assistantType, summary, transcript,
-                    CallDirection.valueOf(direction.toUpperCase(Locale.ROOT)), cost, successEvaluation, endedReason,
+                    StoredNames.CALL_DIRECTION.parse(direction), cost, successEvaluation, endedReason,
                     testFlag, sourceId == null ? null : SourceId.of(sourceId),
-                    CallPurpose.fromWire(purpose).orElseThrow(), transfer);
+                    StoredNames.CALL_PURPOSE.parse(purpose), transfer);
         }
     }
 

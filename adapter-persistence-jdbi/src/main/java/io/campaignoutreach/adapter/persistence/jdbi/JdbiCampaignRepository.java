@@ -5,12 +5,10 @@ import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.campaign.CampaignKind;
 import io.campaignoutreach.domain.campaign.CampaignLinks;
 import io.campaignoutreach.domain.campaign.CampaignProfile;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
-import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Page;
@@ -154,7 +152,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
                                                              CampaignQuery query) {
         statement.bind("org", organizationId.value());
         if (query.status() != null) {
-            statement.bind("status", query.status().wireName());
+            statement.bind("status", StoredNames.CAMPAIGN_STATUS.of(query.status()));
         }
         if (query.search() != null) {
             statement.bind("pattern", "%" + escapeLike(query.search().toLowerCase(Locale.ROOT)) + "%");
@@ -173,7 +171,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
                 .bind("version", c.version())
                 .bind("createdAt", c.createdAt())
                 .bind("updatedAt", c.updatedAt())
-                .bind("status", c.status().wireName())
+                .bind("status", StoredNames.CAMPAIGN_STATUS.of(c.status()))
                 .bind("startDate", c.startDate())
                 .bind("endDate", c.endDate())
                 .bind("name", c.profile().name())
@@ -191,17 +189,18 @@ final class JdbiCampaignRepository implements CampaignRepository {
 
     /** The profile less its name and description, which have columns of their own. */
     record ProfileDocument(UUID templateId, String templateName, String suitType, String suite, String mode,
-                           CampaignKind kind, String direction, String vertical, String sourceType,
+                           String kind, String direction, String vertical, String sourceType,
                            List<String> tags) {
 
         static ProfileDocument from(CampaignProfile p) {
-            return new ProfileDocument(p.templateId(), p.templateName(), p.suitType(), p.suite(), p.mode(), p.kind(),
-                    p.direction(), p.vertical(), p.sourceType(), p.tags());
+            return new ProfileDocument(p.templateId(), p.templateName(), p.suitType(), p.suite(), p.mode(),
+                    StoredNames.CAMPAIGN_KIND.of(p.kind()), p.direction(), p.vertical(), p.sourceType(), p.tags());
         }
 
         CampaignProfile toProfile(String name, String description) {
-            return new CampaignProfile(name, description, templateId, templateName, suitType, suite, mode, kind,
-                    direction, vertical, sourceType, tags == null ? List.of() : tags);
+            return new CampaignProfile(name, description, templateId, templateName, suitType, suite, mode,
+                    StoredNames.CAMPAIGN_KIND.parse(kind), direction, vertical, sourceType,
+                    tags == null ? List.of() : tags);
         }
     }
 
@@ -212,7 +211,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
 
         Campaign toDomain(JsonCodec json) {
             return Campaign.reconstitute(CampaignId.of(id), OrganizationId.of(organizationId), version, createdAt,
-                    updatedAt, parseStatus(status), startDate, endDate,
+                    updatedAt, StoredNames.CAMPAIGN_STATUS.parse(status), startDate, endDate,
                     json.read(profile, ProfileDocument.class).toProfile(name, description),
                     json.read(dialing, CampaignDocuments.Dialing.class).toDomain(),
                     json.read(flow, CampaignDocuments.Flow.class).toDomain(),
@@ -230,13 +229,9 @@ final class JdbiCampaignRepository implements CampaignRepository {
         CampaignReference toReference(JsonCodec json) {
             ProfileDocument doc = json.read(profile, ProfileDocument.class);
             CampaignLinks campaignLinks = json.read(links, CampaignDocuments.Links.class).toDomain();
-            return new CampaignReference(CampaignId.of(id), name, doc.kind(), parseStatus(status), doc.suite(),
-                    doc.mode(), campaignLinks.transferConfigIds(), campaignLinks.appointmentConfigId());
+            return new CampaignReference(CampaignId.of(id), name, StoredNames.CAMPAIGN_KIND.parse(doc.kind()),
+                    StoredNames.CAMPAIGN_STATUS.parse(status), doc.suite(), doc.mode(),
+                    campaignLinks.transferConfigIds(), campaignLinks.appointmentConfigId());
         }
-    }
-
-    private static CampaignStatus parseStatus(String wireName) {
-        return CampaignStatus.fromWireName(wireName)
-                .orElseThrow(() -> new IllegalStateException("stored campaign has an unknown status"));
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.customfield.CustomFieldId;
-import io.campaignoutreach.domain.customfield.FieldType;
 import io.campaignoutreach.domain.customfield.RecordType;
 import io.campaignoutreach.domain.customfield.ValidationRules;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -47,11 +46,11 @@ final class JdbiCustomFieldRepository implements CustomFieldRepository {
                                 on conflict (organization_id, record_type, field_key) do nothing""")
                         .bind("id", d.id().value())
                         .bind("org", d.organizationId().value())
-                        .bind("recordType", d.recordType().wireName())
+                        .bind("recordType", StoredNames.RECORD_TYPE.of(d.recordType()))
                         .bind("fieldKey", d.fieldKey())
                         .bind("fieldLabel", d.fieldLabel())
                         .bind("fieldDescription", d.fieldDescription())
-                        .bind("fieldType", d.fieldType().wireName())
+                        .bind("fieldType", StoredNames.FIELD_TYPE.of(d.fieldType()))
                         .bind("isRequired", d.isRequired())
                         .bind("options", d.options() == null ? null : json.write(d.options()))
                         .bind("validationRules", json.write(RulesDocument.from(d.validationRules())))
@@ -81,7 +80,7 @@ final class JdbiCustomFieldRepository implements CustomFieldRepository {
         return handles.with(h -> h.createQuery("select " + COLUMNS + " from custom_fields"
                         + " where organization_id = :org and record_type = :recordType order by created_at, id")
                 .bind("org", organizationId.value())
-                .bind("recordType", recordType.wireName())
+                .bind("recordType", StoredNames.RECORD_TYPE.of(recordType))
                 .map(ConstructorMapper.of(CustomFieldRow.class))
                 .map(row -> row.toDomain(json))
                 .list());
@@ -116,11 +115,9 @@ final class JdbiCustomFieldRepository implements CustomFieldRepository {
 
         CustomFieldDefinition toDomain(JsonCodec json) {
             return CustomFieldDefinition.reconstitute(CustomFieldId.of(id), OrganizationId.of(organizationId),
-                    RecordType.fromWireName(recordType).orElseThrow(
-                            () -> new IllegalStateException("stored custom field has an unknown record type")),
+                    StoredNames.RECORD_TYPE.parse(recordType),
                     fieldKey, fieldLabel, fieldDescription,
-                    FieldType.fromWireName(fieldType).orElseThrow(
-                            () -> new IllegalStateException("stored custom field has an unknown field type")),
+                    StoredNames.FIELD_TYPE.parse(fieldType),
                     isRequired, options == null ? null : json.read(options, OPTIONS),
                     json.read(validationRules, RulesDocument.class).toDomain(), createdAt, updatedAt, deletedAt);
         }

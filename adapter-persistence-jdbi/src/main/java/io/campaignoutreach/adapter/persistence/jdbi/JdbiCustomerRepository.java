@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
@@ -16,7 +15,6 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
@@ -35,9 +33,6 @@ final class JdbiCustomerRepository implements CustomerRepository {
             ) values (:id, :org, :version, :phone, cast(:profile as jsonb), cast(:policies as jsonb),
                       cast(:customValues as jsonb), cast(:relatedLists as jsonb), :createdAt, :updatedAt,
                       :deletedAt)""";
-    private static final TypeReference<Map<String, List<Map<String, Object>>>> RELATED_LISTS =
-            new TypeReference<>() {
-            };
     /** Creation order, ties by id as PostgreSQL orders uuids (the text form compares the same way). */
     private static final Comparator<Customer> OLDEST_FIRST = Comparator.comparing(Customer::createdAt)
             .thenComparing(customer -> customer.id().value().toString());
@@ -222,10 +217,10 @@ final class JdbiCustomerRepository implements CustomerRepository {
                 .bind("org", c.organizationId().value())
                 .bind("version", c.version())
                 .bind("phone", c.phone().e164())
-                .bind("profile", json.writeProfile(c.profile()))
-                .bind("policies", json.writePolicies(c.policies()))
-                .bind("customValues", json.writeCustomValues(c.customValues()))
-                .bind("relatedLists", json.write(c.relatedLists()))
+                .bind("profile", json.write(CustomerDocuments.profile(c.profile())))
+                .bind("policies", json.write(CustomerDocuments.PolicyDocument.all(c.policies())))
+                .bind("customValues", json.write(CustomerDocuments.Value.all(c.customValues())))
+                .bind("relatedLists", json.write(CustomerDocuments.RelatedLists.from(c.relatedLists())))
                 .bind("createdAt", c.createdAt())
                 .bind("updatedAt", c.updatedAt())
                 .bind("deletedAt", c.deletedAt());
@@ -237,9 +232,12 @@ final class JdbiCustomerRepository implements CustomerRepository {
 
         Customer toDomain(JsonCodec json) {
             return Customer.reconstitute(CustomerId.of(id), OrganizationId.of(organizationId), version,
-                    new PhoneNumber(phone), json.readProfile(profile), json.readPolicies(policies),
-                    json.readCustomValues(customValues), json.read(relatedLists, RELATED_LISTS), createdAt,
-                    updatedAt, deletedAt);
+                    new PhoneNumber(phone), CustomerDocuments.profile(json.read(profile, CustomerDocuments.PROFILE)),
+                    json.read(policies, CustomerDocuments.POLICIES).stream()
+                            .map(CustomerDocuments.PolicyDocument::toDomain).toList(),
+                    CustomerDocuments.Value.toDomain(json.read(customValues, CustomerDocuments.VALUES)),
+                    json.read(relatedLists, CustomerDocuments.RelatedLists.class).toDomain(), createdAt, updatedAt,
+                    deletedAt);
         }
     }
 }

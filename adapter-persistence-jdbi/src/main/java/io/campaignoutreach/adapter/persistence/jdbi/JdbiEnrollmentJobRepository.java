@@ -6,22 +6,16 @@ import io.campaignoutreach.application.enrollmentjob.JobQueueStats;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
-import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
-import io.campaignoutreach.domain.enrollmentjob.EnrollmentAction;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJobId;
-import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.JobItem;
-import io.campaignoutreach.domain.enrollmentjob.JobStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Violation;
-import io.campaignoutreach.domain.shared.ViolationCode;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -67,12 +61,12 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                             .bind("id", job.id().value())
                             .bind("org", job.organizationId().value())
                             .bind("campaignId", job.campaignId().value())
-                            .bind("action", job.action().wireName())
-                            .bind("targetStatus", job.targetStatus() == null ? null : job.targetStatus().wireName())
+                            .bind("action", StoredNames.JOB_ACTION.of(job.action()))
+                            .bind("targetStatus", StoredNames.ENROLLMENT_STATUS.of(job.targetStatus()))
                             .bind("reason", job.reason())
                             .bind("idempotencyKey", job.idempotencyKey())
                             .bind("fingerprint", job.fingerprint())
-                            .bind("status", job.status().wireName())
+                            .bind("status", StoredNames.JOB_STATUS.of(job.status()))
                             .bind("resolvedCount", job.resolvedCount())
                             .bind("total", job.total())
                             .bind("createdAt", job.createdAt())
@@ -166,7 +160,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                                set status = :status, updated_at = :updatedAt, completed_at = :completedAt,
                                    lease_owner = :leaseOwner, lease_expires_at = :leaseExpiresAt
                              where id = :id and organization_id = :org""")
-                    .bind("status", job.status().wireName())
+                    .bind("status", StoredNames.JOB_STATUS.of(job.status()))
                     .bind("updatedAt", job.updatedAt())
                     .bind("completedAt", job.completedAt())
                     .bind("leaseOwner", job.leaseOwner())
@@ -287,7 +281,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                 columns.indexes.add(item.index());
                 columns.customerIds.add(item.customerId() == null ? null : item.customerId().value());
                 columns.duplicateOf.add(item.duplicateOf());
-                columns.codes.add(item.code() == null ? null : item.code().wireName());
+                columns.codes.add(StoredNames.ITEM_CODE.of(item.code()));
                 columns.customerCampaignIds.add(item.customerCampaignId() == null ? null
                         : item.customerCampaignId().value());
                 columns.validationErrors.add(item.validationErrors().isEmpty() ? null
@@ -323,15 +317,10 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                 throw new IllegalStateException("stored enrollment job " + id + " is missing entries");
             }
             return EnrollmentJob.reconstitute(EnrollmentJobId.of(id), OrganizationId.of(organizationId),
-                    CampaignId.of(campaignId),
-                    EnrollmentAction.fromWireName(action)
-                            .orElseThrow(() -> new IllegalStateException("stored job has an unknown action")),
-                    targetStatus == null ? null : EnrollmentStatus.fromWireName(targetStatus)
-                            .orElseThrow(() -> new IllegalStateException("stored job has an unknown target status")),
-                    reason, idempotencyKey, fingerprint,
-                    JobStatus.fromWireName(status)
-                            .orElseThrow(() -> new IllegalStateException("stored job has an unknown status")),
-                    items, resolvedCount, createdAt, updatedAt, completedAt, leaseOwner, leaseExpiresAt, attempts);
+                    CampaignId.of(campaignId), StoredNames.JOB_ACTION.parse(action),
+                    StoredNames.ENROLLMENT_STATUS.parse(targetStatus), reason, idempotencyKey, fingerprint,
+                    StoredNames.JOB_STATUS.parse(status), items, resolvedCount, createdAt, updatedAt, completedAt,
+                    leaseOwner, leaseExpiresAt, attempts);
         }
     }
 
@@ -340,8 +329,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
 
         JobItem toDomain(JsonCodec json) {
             return new JobItem(idx, customerId == null ? null : CustomerId.of(customerId), duplicateOf,
-                    code == null ? null : ItemCode.fromWireName(code)
-                            .orElseThrow(() -> new IllegalStateException("stored job entry has an unknown code")),
+                    StoredNames.ITEM_CODE.parse(code),
                     customerCampaignId == null ? null : EnrollmentId.of(customerCampaignId),
                     validationErrors == null ? List.of() : json.read(validationErrors, VIOLATIONS).stream()
                             .map(ViolationDocument::toDomain).toList(),
@@ -349,18 +337,17 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
         }
     }
 
-    /** A violation as stored: its code by wire name, as the API writes it. */
+    /** A violation as stored, its code by the name {@link StoredNames#VIOLATION_CODE} gives it. */
     record ViolationDocument(List<String> path, String message, String expected, String received, String code) {
 
         static ViolationDocument from(Violation violation) {
             return new ViolationDocument(violation.path(), violation.message(), violation.expected(),
-                    violation.received(), violation.code().wireName());
+                    violation.received(), StoredNames.VIOLATION_CODE.of(violation.code()));
         }
 
         Violation toDomain() {
             return new Violation(path == null ? List.of() : path, message, expected, received,
-                    Arrays.stream(ViolationCode.values()).filter(c -> c.wireName().equals(code)).findFirst()
-                            .orElseThrow(() -> new IllegalStateException("stored violation has an unknown code")));
+                    StoredNames.VIOLATION_CODE.parse(code));
         }
     }
 }

@@ -6,7 +6,6 @@ import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
-import io.campaignoutreach.domain.enrollment.WorkflowExecutionStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.time.Instant;
@@ -18,7 +17,6 @@ import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -98,10 +96,10 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                 .bindArray("orgs", UUID.class, column(ordered, e -> e.organizationId().value()))
                 .bindArray("campaignIds", UUID.class, column(ordered, e -> e.campaignId().value()))
                 .bindArray("customerIds", UUID.class, column(ordered, e -> e.customerId().value()))
-                .bindArray("statuses", String.class, column(ordered, e -> e.status().wireName()))
+                .bindArray("statuses", String.class, column(ordered, e -> StoredNames.ENROLLMENT_STATUS.of(e.status())))
                 .bindArray("nodes", String.class, column(ordered, Enrollment::currentNodeId))
                 .bindArray("workflowStatuses", String.class,
-                        column(ordered, e -> e.workflowStatus() == null ? null : e.workflowStatus().wireName()))
+                        column(ordered, e -> StoredNames.WORKFLOW_STATUS.of(e.workflowStatus())))
                 .bindArray("statusReasons", String.class, column(ordered, Enrollment::statusReason))
                 .bindArray("failureReasons", String.class, column(ordered, Enrollment::failureReason))
                 .bindArray("attempts", Integer.class, column(ordered, Enrollment::attempts))
@@ -204,7 +202,7 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
         Map<CampaignId, Map<EnrollmentStatus, Long>> counts = new LinkedHashMap<>();
         rows.forEach(row -> counts.computeIfAbsent(CampaignId.of(row.campaignId()),
                         id -> new EnumMap<>(EnrollmentStatus.class))
-                .put(parseStatus(row.status()), row.enrollments()));
+                .put(StoredNames.ENROLLMENT_STATUS.parse(row.status()), row.enrollments()));
         return counts;
     }
 
@@ -218,20 +216,15 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                 .bind("org", e.organizationId().value())
                 .bind("campaignId", e.campaignId().value())
                 .bind("customerId", e.customerId().value())
-                .bind("status", e.status().wireName())
+                .bind("status", StoredNames.ENROLLMENT_STATUS.of(e.status()))
                 .bind("currentNodeId", e.currentNodeId())
-                .bind("workflowStatus", e.workflowStatus() == null ? null : e.workflowStatus().wireName())
+                .bind("workflowStatus", StoredNames.WORKFLOW_STATUS.of(e.workflowStatus()))
                 .bind("statusReason", e.statusReason())
                 .bind("failureReason", e.failureReason())
                 .bind("attempts", e.attempts())
                 .bind("version", e.version())
                 .bind("createdAt", e.createdAt())
                 .bind("updatedAt", e.updatedAt());
-    }
-
-    private static EnrollmentStatus parseStatus(String wireName) {
-        return EnrollmentStatus.fromWireName(wireName)
-                .orElseThrow(() -> new IllegalStateException("stored enrollment has an unknown status"));
     }
 
     public record StatusCountRow(UUID campaignId, String status, long enrollments) {
@@ -243,9 +236,8 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
 
         Enrollment toDomain() {
             return new Enrollment(EnrollmentId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
-                    CustomerId.of(customerId), parseStatus(status), currentNodeId,
-                    workflowStatus == null ? null
-                            : WorkflowExecutionStatus.valueOf(workflowStatus.toUpperCase(Locale.ROOT)),
+                    CustomerId.of(customerId), StoredNames.ENROLLMENT_STATUS.parse(status), currentNodeId,
+                    StoredNames.WORKFLOW_STATUS.parse(workflowStatus),
                     statusReason, failureReason, attempts, version, createdAt, updatedAt);
         }
     }

@@ -13,7 +13,6 @@ import io.campaignoutreach.domain.inquiry.InquiryContext;
 import io.campaignoutreach.domain.inquiry.InquiryId;
 import io.campaignoutreach.domain.inquiry.InquiryPriority;
 import io.campaignoutreach.domain.inquiry.InquiryQuery;
-import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Page;
@@ -196,7 +195,7 @@ final class JdbiInquiryRepository implements InquiryRepository {
                                                              InquiryQuery query) {
         statement.bind("org", organizationId.value());
         if (query.status() != null) {
-            statement.bind("status", query.status().wireName());
+            statement.bind("status", StoredNames.INQUIRY_STATUS.of(query.status()));
         }
         if (query.agentName() != null) {
             statement.bind("agentName", query.agentName().toLowerCase(Locale.ROOT));
@@ -225,7 +224,7 @@ final class JdbiInquiryRepository implements InquiryRepository {
                 .bind("duplicateOfId", i.duplicateOfId() == null ? null : i.duplicateOfId().value())
                 .bind("inquiry", i.inquiry())
                 .bind("response", i.response())
-                .bind("status", i.status().wireName())
+                .bind("status", StoredNames.INQUIRY_STATUS.of(i.status()))
                 .bind("resolutionType", i.resolutionType())
                 .bind("notes", i.notes())
                 .bind("resolvedAt", i.resolvedAt())
@@ -295,8 +294,7 @@ final class JdbiInquiryRepository implements InquiryRepository {
             return new Inquiry(InquiryId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
                     CustomerId.of(customerId), EnrollmentId.of(enrollmentId), callId == null ? null : CallId.of(callId),
                     toolCallId, duplicateOfId == null ? null : InquiryId.of(duplicateOfId), inquiry, response,
-                    InquiryStatus.fromWireName(status).orElseThrow(
-                            () -> new IllegalStateException("stored inquiry has an unknown status")),
+                    StoredNames.INQUIRY_STATUS.parse(status),
                     resolutionType, notes, resolvedAt, resolvedBy,
                     new InquiryClassification(primaryCategory, subcategory, severity, open(json, severityTriggers),
                             suggestedHandling, handlingRationale, reasoning, escalationApplied,

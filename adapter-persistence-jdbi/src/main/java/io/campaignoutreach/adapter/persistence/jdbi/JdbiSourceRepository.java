@@ -6,12 +6,9 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
-import io.campaignoutreach.domain.source.DealType;
-import io.campaignoutreach.domain.source.PricingModel;
 import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
-import io.campaignoutreach.domain.source.SourceType;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -147,7 +144,7 @@ final class JdbiSourceRepository implements SourceRepository {
             statement.bind("enabled", query.enabled());
         }
         if (query.dealType() != null) {
-            statement.bind("dealType", query.dealType().wireName());
+            statement.bind("dealType", StoredNames.DEAL_TYPE.of(query.dealType()));
         }
         if (query.campaignId() != null) {
             statement.bind("campaignId", query.campaignId().value());
@@ -163,9 +160,9 @@ final class JdbiSourceRepository implements SourceRepository {
                 .bind("name", s.name())
                 .bind("description", s.description())
                 .bind("phoneNumberId", s.phoneNumberId())
-                .bind("dealType", s.dealType().wireName())
-                .bind("sourceType", s.sourceType().wireName())
-                .bind("pricingModel", s.pricingModel().wireName())
+                .bind("dealType", StoredNames.DEAL_TYPE.of(s.dealType()))
+                .bind("sourceType", StoredNames.SOURCE_TYPE.of(s.sourceType()))
+                .bind("pricingModel", StoredNames.PRICING_MODEL.of(s.pricingModel()))
                 .bind("payout", s.payout())
                 .bind("commissionPerSale", s.commissionPerSale())
                 .bind("leadCost", s.leadCost())
@@ -190,12 +187,8 @@ final class JdbiSourceRepository implements SourceRepository {
         Source toDomain() {
             return new Source(SourceId.of(id), OrganizationId.of(organizationId), sourceId, name, description,
                     CampaignId.of(campaignId), phoneNumberId,
-                    DealType.fromWireName(dealType).orElseThrow(
-                            () -> new IllegalStateException("stored source has an unknown deal type")),
-                    SourceType.fromWireName(sourceType).orElseThrow(
-                            () -> new IllegalStateException("stored source has an unknown source type")),
-                    PricingModel.fromWireName(pricingModel).orElseThrow(
-                            () -> new IllegalStateException("stored source has an unknown pricing model")),
+                    StoredNames.DEAL_TYPE.parse(dealType), StoredNames.SOURCE_TYPE.parse(sourceType),
+                    StoredNames.PRICING_MODEL.parse(pricingModel),
                     payout, commissionPerSale, leadCost, durationThreshold, enabled, version, createdAt, updatedAt);
         }
     }

@@ -15,7 +15,7 @@ import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 /** Secondary adapter: stores workflows in PostgreSQL, their nodes as jsonb. */
 final class JdbiWorkflowRepository implements WorkflowRepository {
 
-    private static final TypeReference<List<Workflow.WorkflowNode>> NODES = new TypeReference<>() {
+    private static final TypeReference<List<NodeDocument>> NODES = new TypeReference<>() {
     };
 
     private final Handles handles;
@@ -41,7 +41,7 @@ final class JdbiWorkflowRepository implements WorkflowRepository {
                 .bind("id", workflow.id().value())
                 .bind("org", workflow.organizationId().value())
                 .bind("name", workflow.name())
-                .bind("nodes", json.write(workflow.nodes()))
+                .bind("nodes", json.write(workflow.nodes().stream().map(NodeDocument::from).toList()))
                 .bind("entryNodeId", workflow.entryNodeId())
                 .bind("published", workflow.published())
                 .bind("createdAt", workflow.createdAt())
@@ -68,8 +68,21 @@ final class JdbiWorkflowRepository implements WorkflowRepository {
                               boolean published, Instant createdAt, Instant updatedAt) {
 
         Workflow toDomain(JsonCodec json) {
-            return new Workflow(WorkflowId.of(id), OrganizationId.of(organizationId), name, json.read(nodes, NODES),
-                    entryNodeId, published, createdAt, updatedAt);
+            return new Workflow(WorkflowId.of(id), OrganizationId.of(organizationId), name,
+                    json.read(nodes, NODES).stream().map(NodeDocument::toDomain).toList(), entryNodeId, published,
+                    createdAt, updatedAt);
+        }
+    }
+
+    /** A node as stored, apart from the domain's record. */
+    record NodeDocument(String nodeId, String nodeType) {
+
+        static NodeDocument from(Workflow.WorkflowNode node) {
+            return new NodeDocument(node.nodeId(), node.nodeType());
+        }
+
+        Workflow.WorkflowNode toDomain() {
+            return new Workflow.WorkflowNode(nodeId, nodeType);
         }
     }
 }

@@ -313,8 +313,8 @@ class JdbiEnrollmentJobPostgresTest {
             }
         }
         EnrollmentJob.Request request = new EnrollmentJob.Request(campaign.id(), EnrollmentAction.ENROLL, null, null,
-                idempotencyKey, "fingerprint-" + entries, references);
-        return EnrollmentJob.accept(EnrollmentJobId.of(TestData.newId()), organizationId, request, resolved,
-                acceptedAt);
+                idempotencyKey, references);
+        return EnrollmentJob.accept(EnrollmentJobId.of(TestData.newId()), organizationId, request,
+                "fingerprint-" + entries, resolved, acceptedAt);
     }
 }

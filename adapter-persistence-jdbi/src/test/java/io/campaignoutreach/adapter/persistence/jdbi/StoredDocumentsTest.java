@@ -10,18 +10,30 @@ import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
+import io.campaignoutreach.domain.customfield.CustomFieldId;
+import io.campaignoutreach.domain.customfield.FieldType;
+import io.campaignoutreach.domain.customfield.RecordType;
+import io.campaignoutreach.domain.customfield.ValidationRules;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
+import io.campaignoutreach.domain.enrollmentjob.ItemCode;
+import io.campaignoutreach.domain.enrollmentjob.JobItem;
+import io.campaignoutreach.domain.inquiry.Inquiry;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +52,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * copying the new file over the old: existing rows keep the old shape, so the change needs a
  * mapping that reads both, or a migration. (To see the new shape, the test writes it to
  * {@code target/stored-documents/}.) Ids, which are random in the fixtures, are numbered in order
- * of appearance.
+ * of appearance. A table with several rows of one parent (a job's entries) shows the first row, in
+ * the order of the column's text, that holds a value.
  */
 class StoredDocumentsTest {
 
@@ -54,6 +67,8 @@ class StoredDocumentsTest {
     private static final Path ACTUAL = Path.of("target", "stored-documents");
 
     private static final Map<String, UUID> ROWS = new LinkedHashMap<>();
+    /** The column a table's row is found by, where it is not {@code id}. */
+    private static final Map<String, String> KEYS = Map.of("enrollment_job_items", "job_id");
 
     @BeforeAll
     static void storeOneOfEach() {
@@ -74,12 +89,35 @@ class StoredDocumentsTest {
         store.campaigns().insert(campaign);
         Customer customer = TestData.customer(organization.id(), TestData.phone(1));
         store.customers().insert(customer);
+        Enrollment enrollment = TestData.enrollment(organization.id(), campaign.id(), customer.id());
+        store.enrollments().insert(enrollment);
+        Inquiry inquiry = TestData.inquiry(organization.id(), campaign.id(), customer.id(), enrollment.id());
+        store.inquiries().insert(inquiry);
+        CustomFieldDefinition field = everyRule(organization);
+        store.customFields().insert(field);
+        EnrollmentJob job = TestData.enrollmentJob(organization.id(), campaign.id(), customer);
+        store.enrollmentJobs().insert(job);
+        JobItem missing = job.entriesToProcess().get(0).resolve(ItemCode.MISSING_REQUIRED_FIELDS, null, List.of(),
+                List.of("firstName", "dateOfBirth"));
+        store.enrollmentJobs().recordProgress(job.record(List.of(missing), TestData.at(1)), List.of(missing));
         ROWS.put("campaigns", campaign.id().value());
         ROWS.put("workflows", workflow.id().value());
         ROWS.put("routing_configs", routing.id().value());
         ROWS.put("appointment_configs", appointments.id().value());
         ROWS.put("transfer_configs", transfer.id().value());
         ROWS.put("customers", customer.id().value());
+        ROWS.put("inquiries", inquiry.id().value());
+        ROWS.put("custom_fields", field.id().value());
+        ROWS.put("enrollment_job_items", job.id().value());
+    }
+
+    /** A select field with options and every validation rule set, so that each rule's stored form is pinned. */
+    private static CustomFieldDefinition everyRule(Organization organization) {
+        ValidationRules rules = new ValidationRules(2, 40, new BigDecimal("0.50"), new BigDecimal("10"),
+                "^[A-Z][a-z]+$", "must be a capitalized word", LocalDate.of(2025, 1, 1), LocalDate.of(2025, 12, 31));
+        return CustomFieldDefinition.reconstitute(CustomFieldId.of(TestData.newId()), organization.id(),
+                RecordType.CUSTOMERS, "plan_tier", "Plan tier", "Tier of the plan", FieldType.SELECT, Boolean.TRUE,
+                List.of("Gold", "Silver", "Bronze"), rules, TestData.T0, TestData.at(5), null);
     }
 
     @ParameterizedTest(name = "{0}.{1}")
@@ -88,7 +126,11 @@ class StoredDocumentsTest {
             "campaigns, links", "campaigns, compatibility_warnings",
             "workflows, nodes",
             "routing_configs, document", "appointment_configs, document", "transfer_configs, document",
-            "customers, profile", "customers, policies", "customers, custom_values", "customers, related_lists"})
+            "customers, profile", "customers, policies", "customers, custom_values", "customers, related_lists",
+            "inquiries, severity_triggers", "inquiries, additional_concerns", "inquiries, assigned_user",
+            "inquiries, customer_assigned_user",
+            "custom_fields, options", "custom_fields, validation_rules",
+            "enrollment_job_items, validation_errors", "enrollment_job_items, missing_fields"})
     void givenOneOfEachAggregate_whenStored_thenEachJsonColumnHoldsThePinnedShape(String table, String column)
             throws Exception {
         String name = table + "." + column + ".json";
@@ -105,7 +147,8 @@ class StoredDocumentsTest {
     private static String stored(String table, String column) throws SQLException {
         try (Connection connection = DATABASE.store().dataSource().getConnection();
              PreparedStatement query = connection.prepareStatement(
-                     "select " + column + "::text from " + table + " where id = ?")) {
+                     "select " + column + "::text from " + table + " where " + KEYS.getOrDefault(table, "id")
+                             + " = ? and " + column + " is not null order by 1 limit 1")) {
             query.setObject(1, ROWS.get(table));
             try (ResultSet row = query.executeQuery()) {
                 assertThat(row.next()).as(table + " row").isTrue();

@@ -1,0 +1,95 @@
+package io.campaignoutreach.adapter.http.request;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.campaignoutreach.adapter.http.json.Bodies;
+import io.campaignoutreach.adapter.http.json.Json;
+import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.shared.Violations;
+import io.javalin.http.Context;
+import io.campaignoutreach.domain.shared.Patch;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Binds a request body to its record: the body is read (limits, encoding, JSON), its shape checked
+ * against the record's types, bound by Jackson and checked against the record's constraints. Every
+ * broken rule goes into the request's {@link Violations}, in the order the record declares its
+ * members; members that broke a rule are bound as not sent, so the route can still hand what is
+ * sound to the use case, whose own rules are then reported with these.
+ */
+public final class RequestBodies {
+
+    private static final ObjectMapper BINDER = Json.mapper().copy().registerModule(new BindingModule());
+
+    private RequestBodies() {
+    }
+
+    public static <T extends Record> T bind(Context ctx, Class<T> type, Violations violations) {
+        return bind(Bodies.readObject(ctx, violations), type, List.of(), violations);
+    }
+
+    /** Binds one JSON object already read: a body, or one at {@code at} inside a body. */
+    public static <T extends Record> T bind(ObjectNode body, Class<T> type, List<String> at, Violations violations) {
+        Violations shape = new Violations();
+        ObjectNode fitting = new BodyShape(shape).check(body, type, at);
+        T request;
+        try {
+            request = BINDER.treeToValue(fitting, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a body that fits " + type.getSimpleName() + " did not bind", e);
+        }
+        List<Violation> found = new ArrayList<>(shape.list());
+        for (Violation broken : Constraints.check(request, at)) {
+            if (found.stream().filter(Violation::concernsValue)
+                    .noneMatch(earlier -> startsWith(broken.path(), earlier.path()))) {
+                found.add(broken);
+            }
+        }
+        found.sort(Comparator.comparing(violation -> MemberOrder.of(type, body,
+                violation.path().subList(Math.min(at.size(), violation.path().size()), violation.path().size())),
+                MemberOrder::compare));
+        violations.addAll(found);
+        return withoutBroken(request, type, at, found);
+    }
+
+    /** The request with each member that broke a rule as if not sent, so that no later check meets it again. */
+    private static <T extends Record> T withoutBroken(T request, Class<T> type, List<String> at,
+                                                      List<Violation> found) {
+        RecordComponent[] components = type.getRecordComponents();
+        Object[] values = new Object[components.length];
+        Class<?>[] types = new Class<?>[components.length];
+        boolean cleared = false;
+        try {
+            for (int i = 0; i < components.length; i++) {
+                types[i] = components[i].getType();
+                Method accessor = components[i].getAccessor();
+                accessor.setAccessible(true);
+                values[i] = accessor.invoke(request);
+                List<String> member = new ArrayList<>(at);
+                member.add(components[i].getName());
+                if (found.stream().filter(Violation::concernsValue).anyMatch(v -> startsWith(v.path(), member))) {
+                    values[i] = types[i] == Patch.class ? Patch.absent() : null;
+                    cleared = true;
+                }
+            }
+            if (!cleared) {
+                return request;
+            }
+            Constructor<T> constructor = type.getDeclaredConstructor(types);
+            constructor.setAccessible(true);
+            return constructor.newInstance(values);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot rebuild " + type.getSimpleName(), e);
+        }
+    }
+
+    private static boolean startsWith(List<String> path, List<String> prefix) {
+        return path.size() >= prefix.size() && path.subList(0, prefix.size()).equals(prefix);
+    }
+}
