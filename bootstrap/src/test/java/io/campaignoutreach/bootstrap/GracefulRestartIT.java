@@ -9,9 +9,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresSettings;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
 import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
+import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.wiring.StorePorts;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -99,9 +101,10 @@ class GracefulRestartIT {
             statement.execute("set search_path to " + schema);
         }
         seedStore = PostgresStore.connect(new PostgresSettings(databaseUrl, 2, schema));
-        Wiring wiring = Wiring.create(seedStore.repositories());
-        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, "Graceful restart", JOBS * ENTRIES_PER_JOB);
-        CampaignId campaign = BenchWorkspace.newCampaign(wiring, seeded, "Restarted");
+        StorePorts ports = PostgresDatabaseStore.ports(seedStore.repositories());
+        Wiring wiring = Wiring.create(ports);
+        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, ports, "Graceful restart", JOBS * ENTRIES_PER_JOB);
+        CampaignId campaign = BenchWorkspace.newCampaign(wiring, ports, seeded, "Restarted");
 
         Server first = start(runner, "first", FIRST_CHUNK_SIZE);
         List<String> statusUrls = new ArrayList<>();

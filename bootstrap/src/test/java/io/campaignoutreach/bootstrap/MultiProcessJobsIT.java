@@ -10,9 +10,11 @@ import io.campaignoutreach.adapter.persistence.jdbi.PostgresSettings;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
+import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.wiring.StorePorts;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -110,9 +112,10 @@ class MultiProcessJobsIT {
             statement.execute("set search_path to " + schema);
         }
         seedStore = PostgresStore.connect(new PostgresSettings(databaseUrl, 2, schema));
-        Wiring wiring = Wiring.create(seedStore.repositories());
-        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, "Multi-process", CUSTOMERS);
-        CampaignId campaign = BenchWorkspace.newCampaign(wiring, seeded, "Shared queue");
+        StorePorts ports = PostgresDatabaseStore.ports(seedStore.repositories());
+        Wiring wiring = Wiring.create(ports);
+        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, ports, "Multi-process", CUSTOMERS);
+        CampaignId campaign = BenchWorkspace.newCampaign(wiring, ports, seeded, "Shared queue");
         Workload workload = new Workload(seeded.customers());
 
         // The doomed process decides a few entries per transaction, so it is reliably mid-job when killed.
@@ -154,7 +157,8 @@ class MultiProcessJobsIT {
     private String workerPrefixOf(Server server, Wiring wiring, BenchWorkspace.Seeded seeded, Workload workload)
             throws Exception {
         for (int attempt = 1; attempt <= 5; attempt++) {
-            CampaignId probeCampaign = BenchWorkspace.newCampaign(wiring, seeded, "Probe " + attempt);
+            CampaignId probeCampaign = BenchWorkspace.newCampaign(wiring,
+                    PostgresDatabaseStore.ports(seedStore.repositories()), seeded, "Probe " + attempt);
             List<Entry> entries = workload.window(0, 1_000, 0, 0);
             Submitted probe = submit(server, probeCampaign, "enroll", entries, null, null);
             workload.probes.add(probe);

@@ -6,28 +6,17 @@ import io.campaignoutreach.adapter.http.ratelimit.RateLimits;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
 import io.campaignoutreach.application.access.AccessContext;
-import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.access.AuthenticateUseCase;
-import io.campaignoutreach.application.campaign.CampaignInsightsService;
-import io.campaignoutreach.application.campaign.CampaignService;
-import io.campaignoutreach.application.customer.CustomerService;
-import io.campaignoutreach.application.customfield.CustomFieldService;
-import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
-import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
-import io.campaignoutreach.application.inquiry.InquiryService;
+import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
-import io.campaignoutreach.application.routing.RoutingGroupService;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.application.shared.StoreReadiness;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.application.source.SourceChanges;
 import io.campaignoutreach.application.source.SourcePerformanceQuery;
-import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.source.SourceView;
-import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.ApiKeySecret;
@@ -41,6 +30,8 @@ import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
+import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.wiring.StorePorts;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.io.IOException;
@@ -79,7 +70,8 @@ public final class TestApi implements AutoCloseable {
     /** Far above what any test sends, so only tests that ask for a small limit ever meet one. */
     private static final RateLimitPolicy GENEROUS_LIMIT = new RateLimitPolicy(60_000_000, 1_000_000);
 
-    public final Repositories store = InMemoryRepositories.create();
+    /** The in-memory store's ports, which the server's services are wired over. */
+    public final StorePorts store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
     public final Clock clock = Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
     // The server's own id generator: lists order ties on creation time by id, as in production.
     private final UuidV7Generator uuids = new UuidV7Generator(clock);
@@ -110,35 +102,27 @@ public final class TestApi implements AutoCloseable {
         store.organizations().insert(orgB);
         fullKey = key(orgA, Set.of(Capability.ALL), false);
         otherOrgKey = key(orgB, Set.of(Capability.ALL), false);
-        CampaignService campaigns = new CampaignService(store, clock);
-        CampaignInsightsService insights = new CampaignInsightsService(store, clock);
-        CustomerService customers = new CustomerService(store);
-        JobSettings jobSettings = JobSettings.defaults();
-        workers = new JobWorkerPool(new EnrollmentJobProcessor(store, uuids::next, clock, jobSettings),
-                jobSettings);
-        RoutingGroupService routingGroups = new RoutingGroupService(store);
-        CustomFieldService customFields = new CustomFieldService(store.customFields(), uuids::next, clock);
-        EnrollmentJobService jobs = new EnrollmentJobService(store, uuids::next, clock, jobSettings,
-                workers::wakeUp);
-        MedicareSyncService medicareSync = MedicareSyncService.over(store, uuids::next, clock);
-        InquiryService inquiries = new InquiryService(store, clock);
-        ApiServices services = new ApiServices(unlessUnavailable(new AuthenticateService(store.apiKeys(), clock)),
-                (access, query, page) -> unlessFailing(() -> campaigns.list(access, query, page)),
-                access -> unlessFailing(() -> campaigns.options(access)),
-                (access, id, changes, found) -> unlessFailing(() -> campaigns.update(access, id, changes, found)),
-                (access, id) -> unlessFailing(() -> insights.stats(access, id)),
-                (access, id) -> unlessFailing(() -> insights.behaviors(access, id)),
-                (access, id) -> unlessFailing(() -> insights.flowOccupancy(access, id)),
-                (access, id) -> unlessFailing(() -> customers.get(access, id)),
-                (access, request) -> unlessFailing(() -> jobs.submit(access, request)),
-                (access, campaignId, jobId) -> unlessFailing(() -> jobs.get(access, campaignId, jobId)),
-                (access, draft, found) -> unlessFailing(() -> customFields.create(access, draft, found)),
-                (access, id) -> unlessFailing(() -> routingGroups.get(access, id)),
-                new FailingSources(new SourceService(store, uuids::next, clock)),
-                (access, command) -> unlessFailing(() -> medicareSync.sync(access, command)),
-                (access, query, page) -> unlessFailing(() -> inquiries.list(access, query, page)),
-                (access, id) -> unlessFailing(() -> inquiries.get(access, id)),
-                (access, id, changes) -> unlessFailing(() -> inquiries.update(access, id, changes)),
+        ApplicationServices wired = ApplicationServices.over(store, clock, uuids::next, JobSettings.defaults());
+        workers = wired.jobWorkers();
+        ApiServices services = new ApiServices(unlessUnavailable(wired.authenticate()),
+                (access, query, page) -> unlessFailing(() -> wired.campaigns().list(access, query, page)),
+                access -> unlessFailing(() -> wired.campaigns().options(access)),
+                (access, id, changes, found) -> unlessFailing(() -> wired.campaigns().update(access, id, changes,
+                        found)),
+                (access, id) -> unlessFailing(() -> wired.campaignInsights().stats(access, id)),
+                (access, id) -> unlessFailing(() -> wired.campaignInsights().behaviors(access, id)),
+                (access, id) -> unlessFailing(() -> wired.campaignInsights().flowOccupancy(access, id)),
+                (access, id) -> unlessFailing(() -> wired.customers().get(access, id)),
+                (access, request) -> unlessFailing(() -> wired.enrollmentJobs().submit(access, request)),
+                (access, campaignId, jobId) -> unlessFailing(() -> wired.enrollmentJobs().get(access, campaignId,
+                        jobId)),
+                (access, draft, found) -> unlessFailing(() -> wired.customFields().create(access, draft, found)),
+                (access, id) -> unlessFailing(() -> wired.routingGroups().get(access, id)),
+                new FailingSources(wired.sources()),
+                (access, command) -> unlessFailing(() -> wired.medicareSync().sync(access, command)),
+                (access, query, page) -> unlessFailing(() -> wired.inquiries().list(access, query, page)),
+                (access, id) -> unlessFailing(() -> wired.inquiries().get(access, id)),
+                (access, id, changes) -> unlessFailing(() -> wired.inquiries().update(access, id, changes)),
                 meterRegistry,
                 new RateLimits(InMemoryRepositories.rateLimiter(perKey), failedAuthPerAddress,
                         rateLimitClock == null ? clock : rateLimitClock),

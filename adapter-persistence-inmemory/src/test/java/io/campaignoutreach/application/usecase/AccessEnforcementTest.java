@@ -14,10 +14,11 @@ import io.campaignoutreach.application.access.UnauthenticatedException;
 import io.campaignoutreach.application.campaign.CampaignInsightsService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -26,6 +27,8 @@ import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.wiring.StorePorts;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -41,7 +44,8 @@ import org.junit.jupiter.api.Test;
 class AccessEnforcementTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-06-01T10:00:00Z"), ZoneOffset.UTC);
-    private Repositories store;
+    private StorePorts store;
+    private ApplicationServices services;
     private CampaignService campaigns;
     private CustomerService customers;
     private ManageApiKeysService keys;
@@ -52,13 +56,13 @@ class AccessEnforcementTest {
 
     @BeforeEach
     void setUp() {
-        store = InMemoryRepositories.create();
-        campaigns = new CampaignService(store, clock);
-        customers = new CustomerService(store);
-        CreateOrganizationService organizations = new CreateOrganizationService(store.organizations(),
-                UUID::randomUUID, clock);
-        keys = new ManageApiKeysService(store.apiKeys(), store.organizations(), UUID::randomUUID, clock);
-        authenticate = new AuthenticateService(store.apiKeys(), clock);
+        store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
+        services = ApplicationServices.over(store, clock, UUID::randomUUID, JobSettings.defaults());
+        campaigns = services.campaigns();
+        customers = services.customers();
+        CreateOrganizationService organizations = services.organizations();
+        keys = services.apiKeys();
+        authenticate = services.authenticate();
         org = organizations.create("Harbor Insurance", null);
         other = organizations.create("Other Agency", "Other");
         campaign = CampaignBuilder.aCampaign(org.id()).build();
@@ -106,7 +110,7 @@ class AccessEnforcementTest {
 
     @Test
     void givenCampaignInsightReads_whenKeyLacksCampaignsViewOrBelongsElsewhere_thenRefusedOrNotFound() {
-        CampaignInsightsService insights = new CampaignInsightsService(store, clock);
+        CampaignInsightsService insights = services.campaignInsights();
         AccessContext customersOnly = access(org, false, Capability.CUSTOMERS_VIEW);
         AccessContext stranger = access(other, false, Capability.ALL);
         AccessContext readOnly = access(org, true, Capability.CAMPAIGNS_VIEW);

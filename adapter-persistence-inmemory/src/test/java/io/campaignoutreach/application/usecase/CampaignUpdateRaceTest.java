@@ -10,16 +10,18 @@ import io.campaignoutreach.application.access.ManageApiKeysService;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.campaign.CampaignService;
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignChanges;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.wiring.StorePorts;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -39,7 +41,7 @@ class CampaignUpdateRaceTest {
     private static final Instant NOW = Instant.parse("2026-06-01T10:00:00Z");
 
     private final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
-    private final Repositories store = InMemoryRepositories.create();
+    private final StorePorts store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
     private Campaign campaign;
     private Campaign concurrent;
     private AccessContext access;
@@ -60,7 +62,7 @@ class CampaignUpdateRaceTest {
 
     @Test
     void givenChangeLosingToAConcurrentOne_whenUpdated_thenAppliedOnTopOfTheNewerCampaign() {
-        CampaignService racing = new CampaignService(withStaleReads(1), clock);
+        CampaignService racing = servicesOver(withStaleReads(1)).campaigns();
 
         racing.update(access, campaign.id(), CampaignChanges.builder().name("Spring renewals").build());
 
@@ -72,7 +74,7 @@ class CampaignUpdateRaceTest {
 
     @Test
     void givenChangeLosingEveryRace_whenUpdated_thenConflictAndTheWinnerStands() {
-        CampaignService racing = new CampaignService(withStaleReads(3), clock);
+        CampaignService racing = servicesOver(withStaleReads(3)).campaigns();
 
         assertThatThrownBy(() -> racing.update(access, campaign.id(),
                 CampaignChanges.builder().name("Spring renewals").build())).isInstanceOf(ConflictException.class);
@@ -80,8 +82,12 @@ class CampaignUpdateRaceTest {
         assertThat(store.campaigns().findById(campaign.organizationId(), campaign.id())).contains(concurrent);
     }
 
+    private ApplicationServices servicesOver(StorePorts ports) {
+        return ApplicationServices.over(ports, clock, UUID::randomUUID, JobSettings.defaults());
+    }
+
     /** The store, whose first {@code stale} reads of the campaign answer it as it was before the colleague's change. */
-    private Repositories withStaleReads(int stale) {
+    private StorePorts withStaleReads(int stale) {
         return RepositoryPorts.replacing(store, CampaignRepository.class, RepositoryPorts.answeringFirst(
                 CampaignRepository.class, store.campaigns(), "findById", stale, Optional.of(campaign)));
     }

@@ -7,6 +7,7 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.fixtures.InquiryBuilder;
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.fixtures.TestData;
@@ -14,7 +15,6 @@ import io.campaignoutreach.application.inquiry.InquiryListItem;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.inquiry.InquiryView;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.call.Call;
@@ -33,6 +33,8 @@ import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.Patch;
+import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.wiring.StorePorts;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -48,7 +50,7 @@ class InquiryServiceTest {
     private static final Instant NOW = Instant.parse("2026-06-01T10:00:00Z");
 
     private final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
-    private Repositories store;
+    private StorePorts store;
     private InquiryService inquiries;
     private Organization org;
     private Organization other;
@@ -59,8 +61,8 @@ class InquiryServiceTest {
 
     @BeforeEach
     void setUp() {
-        store = InMemoryRepositories.create();
-        inquiries = new InquiryService(store, clock);
+        store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
+        inquiries = servicesOver(store).inquiries();
         org = TestData.organization();
         other = TestData.organization();
         store.organizations().insert(org);
@@ -166,7 +168,7 @@ class InquiryServiceTest {
                 Patch.of("Noted by a colleague")), null, NOW.minusSeconds(5));
         store.inquiries().update(concurrent, inquiry.version());
         // The first read answers the inquiry as it was before the colleague's change: the race is lost once.
-        InquiryService racing = new InquiryService(withInquiries(store, staleReads(store.inquiries(), 1)), clock);
+        InquiryService racing = servicesOver(withInquiries(store, staleReads(store.inquiries(), 1))).inquiries();
 
         Inquiry changed = racing.update(access(org, false, Capability.ALL), inquiry.id(),
                 status(InquiryStatus.PENDING_RESOLUTION));
@@ -181,7 +183,7 @@ class InquiryServiceTest {
     void givenChangeLosingEveryRace_whenUpdated_thenConflictAfterThreeAttempts() {
         Inquiry concurrent = inquiry.change(status(InquiryStatus.UNRESOLVED), null, NOW.minusSeconds(5));
         store.inquiries().update(concurrent, inquiry.version());
-        InquiryService racing = new InquiryService(withInquiries(store, staleReads(store.inquiries(), 3)), clock);
+        InquiryService racing = servicesOver(withInquiries(store, staleReads(store.inquiries(), 3))).inquiries();
 
         assertThatThrownBy(() -> racing.update(access(org, false, Capability.ALL), inquiry.id(),
                 status(InquiryStatus.RESOLVED))).isInstanceOf(ConflictException.class);
@@ -189,12 +191,16 @@ class InquiryServiceTest {
         assertThat(store.inquiries().findById(org.id(), inquiry.id())).contains(concurrent);
     }
 
+    private ApplicationServices servicesOver(StorePorts ports) {
+        return ApplicationServices.over(ports, clock, UUID::randomUUID, JobSettings.defaults());
+    }
+
     /** The store's inquiries, whose first {@code stale} reads by id answer the inquiry as first seeded. */
     private InquiryRepository staleReads(InquiryRepository real, int stale) {
         return RepositoryPorts.answeringFirst(InquiryRepository.class, real, "findById", stale, Optional.of(inquiry));
     }
 
-    private static Repositories withInquiries(Repositories store, InquiryRepository inquiries) {
+    private static StorePorts withInquiries(StorePorts store, InquiryRepository inquiries) {
         return RepositoryPorts.replacing(store, InquiryRepository.class, inquiries);
     }
 }

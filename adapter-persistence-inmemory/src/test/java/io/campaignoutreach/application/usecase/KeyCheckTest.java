@@ -10,7 +10,6 @@ import io.campaignoutreach.application.access.ManageApiKeysService;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.application.access.UnauthenticatedException;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.ApiKeySecret;
@@ -36,7 +35,7 @@ import org.junit.jupiter.api.Test;
 class KeyCheckTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-06-01T10:00:00Z"), ZoneOffset.UTC);
-    private final Repositories store = InMemoryRepositories.create();
+    private final InMemoryRepositories store = InMemoryRepositories.create();
     private final RecordingKeys recording = new RecordingKeys(store.apiKeys());
     private final AuthenticateService authenticate = new AuthenticateService(recording, clock);
     private String secret;

@@ -9,7 +9,6 @@ import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.sync.SyncBatchRejectedException;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase.SyncMedicareCommand;
@@ -43,7 +42,7 @@ import org.junit.jupiter.api.Test;
 class MedicareSyncServiceTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-06-01T10:00:00Z"), ZoneOffset.UTC);
-    private final Repositories memory = InMemoryRepositories.create();
+    private final InMemoryRepositories memory = InMemoryRepositories.create();
     /** How many of the next updates fail as if another request had changed the customer first. */
     private final AtomicInteger lostRaces = new AtomicInteger();
     private MedicareSyncService service;

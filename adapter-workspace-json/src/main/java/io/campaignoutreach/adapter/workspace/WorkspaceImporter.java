@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.campaignoutreach.application.shared.IdGenerator;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.customfield.RecordType;
@@ -38,12 +37,12 @@ public final class WorkspaceImporter {
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .build();
 
-    private final Repositories repositories;
+    private final WorkspacePorts ports;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public WorkspaceImporter(Repositories repositories, IdGenerator ids, Clock clock) {
-        this.repositories = repositories;
+    public WorkspaceImporter(WorkspacePorts ports, IdGenerator ids, Clock clock) {
+        this.ports = ports;
         this.ids = ids;
         this.clock = clock;
     }
@@ -70,9 +69,9 @@ public final class WorkspaceImporter {
 
     /** Checks the document against the organization and, when nothing is wrong, stores every element. */
     public ImportReport importDocument(OrganizationId organizationId, JsonNode document) {
-        return repositories.transactions().inTransaction(() -> {
+        return ports.transactions().inTransaction(() -> {
             Problems problems = new Problems();
-            Optional<Organization> organization = repositories.organizations().findById(organizationId);
+            Optional<Organization> organization = ports.organizations().findById(organizationId);
             if (organization.isEmpty()) {
                 problems.add("", "no organization with id " + organizationId);
                 return ImportReport.failed(organizationId, problems);
@@ -90,11 +89,11 @@ public final class WorkspaceImporter {
     private WorkspaceReader.Existing existing(OrganizationId organizationId) {
         List<CustomFieldDefinition> definitions = new ArrayList<>();
         for (RecordType type : RecordType.values()) {
-            definitions.addAll(repositories.customFields().findByRecordType(organizationId, type));
+            definitions.addAll(ports.customFields().findByRecordType(organizationId, type));
         }
         Set<String> sourceIds = new HashSet<>();
         for (int page = 1; ; page++) {
-            Page<Source> sources = repositories.sources().findPage(organizationId, SourceQuery.all(),
+            Page<Source> sources = ports.sources().findPage(organizationId, SourceQuery.all(),
                     new PageRequest(page, PageRequest.MAX_PER_PAGE));
             sources.items().forEach(source -> sourceIds.add(source.sourceId()));
             if (sources.nextPage() == null) {
@@ -106,30 +105,30 @@ public final class WorkspaceImporter {
 
     private Set<String> taken(OrganizationId organizationId, Collection<String> phones) {
         List<PhoneNumber> numbers = phones.stream().map(PhoneNumber::new).toList();
-        return repositories.customers().findByPhones(organizationId, numbers).stream()
+        return ports.customers().findByPhones(organizationId, numbers).stream()
                 .map(customer -> customer.phone().e164()).collect(Collectors.toSet());
     }
 
     /** Writes in {@link ElementKind} order, so that every element's references are stored before it. */
     private void store(Workspace workspace) {
-        workspace.customFields().forEach(repositories.customFields()::insert);
-        workspace.routingConfigs().forEach(repositories.routingConfigs()::save);
-        workspace.appointmentConfigs().forEach(repositories.appointmentConfigs()::save);
-        workspace.transferConfigs().forEach(repositories.transferConfigs()::save);
-        workspace.workflows().forEach(repositories.workflows()::save);
-        workspace.campaigns().forEach(repositories.campaigns()::insert);
+        workspace.customFields().forEach(ports.customFields()::insert);
+        workspace.routingConfigs().forEach(ports.routingConfigs()::save);
+        workspace.appointmentConfigs().forEach(ports.appointmentConfigs()::save);
+        workspace.transferConfigs().forEach(ports.transferConfigs()::save);
+        workspace.workflows().forEach(ports.workflows()::save);
+        workspace.campaigns().forEach(ports.campaigns()::insert);
         if (!workspace.customers().isEmpty()) {
-            repositories.customers().insertAll(workspace.customers());
+            ports.customers().insertAll(workspace.customers());
         }
-        workspace.sources().forEach(repositories.sources()::insert);
+        workspace.sources().forEach(ports.sources()::insert);
         if (!workspace.enrollments().isEmpty()) {
-            repositories.enrollments().insertAll(workspace.enrollments());
+            ports.enrollments().insertAll(workspace.enrollments());
         }
         if (!workspace.calls().isEmpty()) {
-            repositories.calls().insertAll(workspace.calls());
+            ports.calls().insertAll(workspace.calls());
         }
         if (!workspace.inquiries().isEmpty()) {
-            repositories.inquiries().insertAll(workspace.inquiries());
+            ports.inquiries().insertAll(workspace.inquiries());
         }
     }
 }

@@ -3,7 +3,7 @@ package io.campaignoutreach.adapter.workspace;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
@@ -22,13 +22,14 @@ final class WorkspaceFixture {
     static final Instant NOW = Instant.parse("2026-11-21T15:30:00Z");
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    final Repositories store;
+    final WorkspacePorts store;
     final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
     final UuidV7Generator ids = new UuidV7Generator(clock);
     final WorkspaceImporter importer;
 
-    WorkspaceFixture(Repositories store) {
-        this.store = store;
+    /** Over an adapter's own holder of its ports ({@code InMemoryRepositories}, {@code JdbiRepositories}). */
+    WorkspaceFixture(Object adapterPorts) {
+        this.store = RepositoryPorts.copy(adapterPorts, WorkspacePorts.class);
         this.importer = new WorkspaceImporter(store, ids::next, clock);
     }
 

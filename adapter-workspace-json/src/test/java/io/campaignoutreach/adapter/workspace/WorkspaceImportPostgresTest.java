@@ -86,7 +86,7 @@ class WorkspaceImportPostgresTest {
     void givenDemo_whenPopulated_thenEveryKindIsStored() {
         WorkspaceFixture fixture = new WorkspaceFixture(store.repositories());
 
-        OrganizationId organization = DemoWorkspace.populate(store.repositories(), fixture.ids::next, fixture.clock);
+        OrganizationId organization = DemoWorkspace.populate(fixture.store, fixture.ids::next, fixture.clock);
 
         assertThat(fixture.store.customers().count(organization)).isEqualTo(DemoWorkspace.CUSTOMER_COUNT);
         assertThat(fixture.store.inquiries().findPage(organization, InquiryQuery.all(), PageRequest.first())

@@ -1,17 +1,23 @@
 package io.campaignoutreach.application.campaign;
 
 import io.campaignoutreach.application.access.AccessContext;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
+import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.inquiry.InquiryRepository;
+import io.campaignoutreach.application.transfer.TransferConfigRepository;
+import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.insight.CampaignBehaviors;
 import io.campaignoutreach.domain.insight.CampaignStatistics;
 import io.campaignoutreach.domain.insight.FlowOccupancy;
-import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.transfer.TransferConfig;
@@ -27,11 +33,29 @@ import java.util.List;
 public final class CampaignInsightsService implements GetCampaignStatsQuery, GetCampaignBehaviorsQuery,
         GetFlowOccupancyQuery {
 
-    private final Repositories store;
+    private final CampaignRepository campaigns;
+    private final EnrollmentRepository enrollments;
+    private final CallRepository calls;
+    private final CustomerRepository customers;
+    private final TransferConfigRepository transferConfigs;
+    private final AppointmentConfigRepository appointmentConfigs;
+    private final WorkflowRepository workflows;
+    private final InquiryRepository inquiries;
     private final Clock clock;
 
-    public CampaignInsightsService(Repositories store, Clock clock) {
-        this.store = store;
+    public CampaignInsightsService(CampaignRepository campaigns, EnrollmentRepository enrollments,
+                                   CallRepository calls, CustomerRepository customers,
+                                   TransferConfigRepository transferConfigs,
+                                   AppointmentConfigRepository appointmentConfigs, WorkflowRepository workflows,
+                                   InquiryRepository inquiries, Clock clock) {
+        this.campaigns = campaigns;
+        this.enrollments = enrollments;
+        this.calls = calls;
+        this.customers = customers;
+        this.transferConfigs = transferConfigs;
+        this.appointmentConfigs = appointmentConfigs;
+        this.workflows = workflows;
+        this.inquiries = inquiries;
         this.clock = clock;
     }
 
@@ -39,8 +63,8 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
     public CampaignStatistics stats(AccessContext access, CampaignId campaignId) {
         Campaign campaign = campaign(access, campaignId);
         OrganizationId org = access.organizationId();
-        List<Enrollment> enrollments = store.enrollments().findByCampaign(org, campaignId);
-        List<Call> calls = store.calls().findByCampaign(org, campaignId, null, null);
+        List<Enrollment> enrollments = this.enrollments.findByCampaign(org, campaignId);
+        List<Call> calls = this.calls.findByCampaign(org, campaignId, null, null);
         return CampaignStatistics.compute(campaignId, enrollments, calls, customersOf(org, enrollments),
                 campaign.outcomes().requiredVars(), clock.instant());
     }
@@ -49,12 +73,12 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
     public CampaignBehaviors behaviors(AccessContext access, CampaignId campaignId) {
         Campaign campaign = campaign(access, campaignId);
         OrganizationId org = access.organizationId();
-        List<TransferConfig> transfers = store.transferConfigs().findByIds(org,
+        List<TransferConfig> transfers = transferConfigs.findByIds(org,
                 campaign.links().transferConfigIds());
         AppointmentConfig appointment = campaign.links().appointmentConfigId() == null ? null
-                : store.appointmentConfigs().findById(org, campaign.links().appointmentConfigId()).orElse(null);
+                : appointmentConfigs.findById(org, campaign.links().appointmentConfigId()).orElse(null);
         Workflow workflow = campaign.flow().flowWorkflowId() == null ? null
-                : store.workflows().findById(org, campaign.flow().flowWorkflowId()).orElse(null);
+                : workflows.findById(org, campaign.flow().flowWorkflowId()).orElse(null);
         return CampaignBehaviors.derive(campaign, transfers, appointment, workflow);
     }
 
@@ -64,18 +88,18 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
         OrganizationId org = access.organizationId();
         // D21: only a published workflow places enrollments; an unpublished one maps nobody.
         Workflow workflow = campaign.flow().flowWorkflowId() == null ? null
-                : store.workflows().findById(org, campaign.flow().flowWorkflowId()).filter(Workflow::published)
+                : workflows.findById(org, campaign.flow().flowWorkflowId()).filter(Workflow::published)
                         .orElse(null);
-        List<Enrollment> enrollments = store.enrollments().findByCampaign(org, campaignId);
-        List<Call> calls = store.calls().findByCampaign(org, campaignId, null, null);
-        long inquiries = store.inquiries().countByCampaign(org, campaignId);
+        List<Enrollment> enrollments = this.enrollments.findByCampaign(org, campaignId);
+        List<Call> calls = this.calls.findByCampaign(org, campaignId, null, null);
+        long inquiries = this.inquiries.countByCampaign(org, campaignId);
         return FlowOccupancy.compute(campaignId, workflow, enrollments, calls, customersOf(org, enrollments),
                 inquiries, clock.instant());
     }
 
     private Campaign campaign(AccessContext access, CampaignId campaignId) {
         access.require(Capability.CAMPAIGNS_VIEW);
-        return store.campaigns().findById(access.organizationId(), campaignId)
+        return campaigns.findById(access.organizationId(), campaignId)
                 .orElseThrow(() -> new NotFoundException("Campaign"));
     }
 
@@ -84,6 +108,6 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
         if (enrollments.isEmpty()) {
             return List.of();
         }
-        return store.customers().findByIds(org, enrollments.stream().map(Enrollment::customerId).distinct().toList());
+        return customers.findByIds(org, enrollments.stream().map(Enrollment::customerId).distinct().toList());
     }
 }

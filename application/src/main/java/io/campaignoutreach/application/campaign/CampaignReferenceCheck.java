@@ -1,6 +1,8 @@
 package io.campaignoutreach.application.campaign;
 
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
+import io.campaignoutreach.application.transfer.TransferConfigRepository;
+import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.campaign.CampaignChanges;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Violation;
@@ -12,22 +14,27 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Checks that every configuration a campaign change points at exists in the organization (D3 not_found). */
-final class CampaignReferenceCheck {
+public final class CampaignReferenceCheck {
 
-    private final Repositories store;
+    private final WorkflowRepository workflows;
+    private final AppointmentConfigRepository appointmentConfigs;
+    private final TransferConfigRepository transferConfigs;
 
-    CampaignReferenceCheck(Repositories store) {
-        this.store = store;
+    public CampaignReferenceCheck(WorkflowRepository workflows, AppointmentConfigRepository appointmentConfigs,
+                                  TransferConfigRepository transferConfigs) {
+        this.workflows = workflows;
+        this.appointmentConfigs = appointmentConfigs;
+        this.transferConfigs = transferConfigs;
     }
 
     Violations check(OrganizationId organizationId, CampaignChanges changes) {
         Violations violations = new Violations();
         if (changes.flowWorkflowId().isPresent() && changes.flowWorkflowId().value() != null
-                && store.workflows().findById(organizationId, changes.flowWorkflowId().value()).isEmpty()) {
+                && workflows.findById(organizationId, changes.flowWorkflowId().value()).isEmpty()) {
             violations.add(Violation.notFound(List.of("flowWorkflowId"), "Workflow"));
         }
         if (changes.appointmentConfigId().isPresent() && changes.appointmentConfigId().value() != null
-                && store.appointmentConfigs().findById(organizationId, changes.appointmentConfigId().value())
+                && appointmentConfigs.findById(organizationId, changes.appointmentConfigId().value())
                 .isEmpty()) {
             violations.add(Violation.notFound(List.of("appointmentConfigId"), "Appointment config"));
         }
@@ -41,7 +48,7 @@ final class CampaignReferenceCheck {
         if (single != null) {
             wanted.add(single);
         }
-        Set<TransferConfigId> found = store.transferConfigs().findByIds(organizationId, wanted).stream()
+        Set<TransferConfigId> found = transferConfigs.findByIds(organizationId, wanted).stream()
                 .map(TransferConfig::id).collect(Collectors.toSet());
         if (single != null && !found.contains(single)) {
             violations.add(Violation.notFound(List.of("transferConfigId"), "Transfer config"));

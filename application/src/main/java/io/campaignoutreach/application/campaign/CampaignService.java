@@ -1,7 +1,7 @@
 package io.campaignoutreach.application.campaign;
 
 import io.campaignoutreach.application.access.AccessContext;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignChanges;
@@ -26,37 +26,40 @@ public final class CampaignService implements ListCampaignsQuery, ListCampaignOp
 
     static final int UPDATE_ATTEMPTS = 3;
 
-    private final Repositories store;
+    private final CampaignRepository campaigns;
+    private final TransactionRunner transactions;
     private final Clock clock;
     private final CampaignViewAssembler views;
     private final CampaignReferenceCheck references;
 
-    public CampaignService(Repositories store, Clock clock) {
-        this.store = store;
+    public CampaignService(CampaignRepository campaigns, TransactionRunner transactions, CampaignViewAssembler views,
+                           CampaignReferenceCheck references, Clock clock) {
+        this.campaigns = campaigns;
+        this.transactions = transactions;
+        this.views = views;
+        this.references = references;
         this.clock = clock;
-        this.views = new CampaignViewAssembler(store, clock);
-        this.references = new CampaignReferenceCheck(store);
     }
 
     @Override
     public Page<CampaignView> list(AccessContext access, CampaignQuery query, PageRequest page) {
         access.require(Capability.CAMPAIGNS_VIEW);
-        Page<Campaign> campaigns = store.campaigns().findPage(access.organizationId(), query, page);
-        List<CampaignView> assembled = views.assemble(access.organizationId(), campaigns.items());
-        return new Page<>(assembled, campaigns.itemsTotal(), page);
+        Page<Campaign> found = campaigns.findPage(access.organizationId(), query, page);
+        List<CampaignView> assembled = views.assemble(access.organizationId(), found.items());
+        return new Page<>(assembled, found.itemsTotal(), page);
     }
 
     @Override
     public List<CampaignReference> options(AccessContext access) {
         access.require(Capability.CUSTOMERS_VIEW);
-        return store.campaigns().findReferences(access.organizationId());
+        return campaigns.findReferences(access.organizationId());
     }
 
     @Override
     public CampaignView update(AccessContext access, CampaignId id, CampaignChanges changes, Violations found) {
         access.requireWrite(Capability.CAMPAIGNS_MANAGE);
-        Campaign updated = store.transactions().inTransactionRetrying(UPDATE_ATTEMPTS, () -> {
-            Campaign current = store.campaigns().findById(access.organizationId(), id).orElseThrow(() -> {
+        Campaign updated = transactions.inTransactionRetrying(UPDATE_ATTEMPTS, () -> {
+            Campaign current = campaigns.findById(access.organizationId(), id).orElseThrow(() -> {
                 // A request that breaks rules is answered as such, whichever campaign it names.
                 found.throwIfAny();
                 return new NotFoundException("Campaign");
@@ -65,7 +68,7 @@ public final class CampaignService implements ListCampaignsQuery, ListCampaignOp
                     .addAll(references.check(access.organizationId(), changes).list());
             Campaign changed = applyReportingEveryViolation(current, changes, access.keyName(), violations);
             if (changed != current) {
-                store.campaigns().update(changed, current.version());
+                campaigns.update(changed, current.version());
             }
             return changed;
         });

@@ -1,7 +1,12 @@
 package io.campaignoutreach.application.campaign;
 
+import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
 import io.campaignoutreach.application.call.CallCounts;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.organization.OrganizationRepository;
+import io.campaignoutreach.application.routing.RoutingConfigRepository;
+import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -28,13 +33,29 @@ import java.util.stream.Collectors;
  * Builds campaign views for any number of campaigns with a fixed number of store calls (never one
  * per campaign). "Today" is the current UTC day.
  */
-final class CampaignViewAssembler {
+public final class CampaignViewAssembler {
 
-    private final Repositories store;
+    private final OrganizationRepository organizations;
+    private final CampaignRepository campaigns;
+    private final EnrollmentRepository enrollments;
+    private final CallRepository calls;
+    private final TransferConfigRepository transferConfigs;
+    private final AppointmentConfigRepository appointmentConfigs;
+    private final RoutingConfigRepository routingConfigs;
     private final Clock clock;
 
-    CampaignViewAssembler(Repositories store, Clock clock) {
-        this.store = store;
+    public CampaignViewAssembler(OrganizationRepository organizations, CampaignRepository campaigns,
+                                 EnrollmentRepository enrollments, CallRepository calls,
+                                 TransferConfigRepository transferConfigs,
+                                 AppointmentConfigRepository appointmentConfigs, RoutingConfigRepository routingConfigs,
+                                 Clock clock) {
+        this.organizations = organizations;
+        this.campaigns = campaigns;
+        this.enrollments = enrollments;
+        this.calls = calls;
+        this.transferConfigs = transferConfigs;
+        this.appointmentConfigs = appointmentConfigs;
+        this.routingConfigs = routingConfigs;
         this.clock = clock;
     }
 
@@ -42,29 +63,29 @@ final class CampaignViewAssembler {
         if (campaigns.isEmpty()) {
             return List.of();
         }
-        Organization client = store.organizations().findById(organizationId)
+        Organization client = organizations.findById(organizationId)
                 .orElseThrow(() -> new NotFoundException("Organization"));
         List<CampaignId> ids = campaigns.stream().map(Campaign::id).toList();
         Instant dayStart = clock.instant().truncatedTo(ChronoUnit.DAYS);
-        Map<CampaignId, Map<EnrollmentStatus, Long>> statuses = store.enrollments().countByStatus(organizationId, ids);
-        Map<CampaignId, CallCounts> calls = store.calls().countByCampaign(organizationId, ids, dayStart);
+        Map<CampaignId, Map<EnrollmentStatus, Long>> statuses = enrollments.countByStatus(organizationId, ids);
+        Map<CampaignId, CallCounts> calls = this.calls.countByCampaign(organizationId, ids, dayStart);
 
         Set<TransferConfigId> transferIds = campaigns.stream()
                 .flatMap(c -> c.links().defaultTransferConfigId().stream()).collect(Collectors.toSet());
         Set<AppointmentConfigId> appointmentIds = campaigns.stream().map(c -> c.links().appointmentConfigId())
                 .filter(Objects::nonNull).collect(Collectors.toSet());
         Map<TransferConfigId, TransferConfig> transfers = byId(
-                store.transferConfigs().findByIds(organizationId, transferIds), TransferConfig::id);
+                transferConfigs.findByIds(organizationId, transferIds), TransferConfig::id);
         Map<AppointmentConfigId, AppointmentConfig> appointments = byId(
-                store.appointmentConfigs().findByIds(organizationId, appointmentIds), AppointmentConfig::id);
+                appointmentConfigs.findByIds(organizationId, appointmentIds), AppointmentConfig::id);
         Set<RoutingConfigId> routingIds = transfers.values().stream().map(TransferConfig::routingConfigId)
                 .filter(Objects::nonNull).collect(Collectors.toSet());
         Map<RoutingConfigId, RoutingConfig> routings = byId(
-                store.routingConfigs().findByIds(organizationId, routingIds), RoutingConfig::id);
+                routingConfigs.findByIds(organizationId, routingIds), RoutingConfig::id);
         List<CampaignReference> references = transfers.isEmpty() && appointments.isEmpty() ? List.of()
-                : store.campaigns().findReferences(organizationId);
+                : this.campaigns.findReferences(organizationId);
         List<TransferConfig> allTransfers = appointments.isEmpty() ? List.of()
-                : store.transferConfigs().findAll(organizationId);
+                : transferConfigs.findAll(organizationId);
 
         return campaigns.stream().map(campaign -> {
             CustomerStats stats = CustomerStats.of(statuses.getOrDefault(campaign.id(), Map.of()),

@@ -1,8 +1,11 @@
 package io.campaignoutreach.application.customer;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignReference;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
@@ -20,27 +23,36 @@ import java.util.stream.Collectors;
 /** Customer reads, scoped to the caller's organization, with the customer's enrollments and call summary. */
 public final class CustomerService implements GetCustomerQuery {
 
-    private final Repositories store;
+    private final CustomerRepository customers;
+    private final EnrollmentRepository enrollments;
+    private final CampaignRepository campaigns;
+    private final SourceRepository sources;
+    private final CallRepository calls;
 
-    public CustomerService(Repositories store) {
-        this.store = store;
+    public CustomerService(CustomerRepository customers, EnrollmentRepository enrollments,
+                           CampaignRepository campaigns, SourceRepository sources, CallRepository calls) {
+        this.customers = customers;
+        this.enrollments = enrollments;
+        this.campaigns = campaigns;
+        this.sources = sources;
+        this.calls = calls;
     }
 
     @Override
     public CustomerView get(AccessContext access, CustomerId id) {
         access.require(Capability.CUSTOMERS_VIEW);
-        Customer customer = store.customers().findById(access.organizationId(), id)
+        Customer customer = customers.findById(access.organizationId(), id)
                 .filter(c -> !c.isDeleted())
                 .orElseThrow(() -> new NotFoundException("Customer"));
-        List<Enrollment> enrollments = store.enrollments().findByCustomer(access.organizationId(), id);
+        List<Enrollment> enrollments = this.enrollments.findByCustomer(access.organizationId(), id);
         Map<CampaignId, String> names = enrollments.isEmpty() ? Map.of()
-                : store.campaigns().findReferences(access.organizationId()).stream()
+                : campaigns.findReferences(access.organizationId()).stream()
                         .collect(Collectors.toMap(CampaignReference::id, CampaignReference::name));
         Source source = Uuids.parse(customer.profile().text(CustomerField.CURRENT_SOURCE_ID))
-                .flatMap(sourceUuid -> store.sources().findById(access.organizationId(), SourceId.of(sourceUuid)))
+                .flatMap(sourceUuid -> sources.findById(access.organizationId(), SourceId.of(sourceUuid)))
                 .orElse(null);
         return new CustomerView(customer, enrollments.stream()
                 .map(e -> new CustomerView.CampaignMembership(e, names.get(e.campaignId()))).toList(), source,
-                store.calls().summarizeForCustomer(access.organizationId(), id));
+                calls.summarizeForCustomer(access.organizationId(), id));
     }
 }

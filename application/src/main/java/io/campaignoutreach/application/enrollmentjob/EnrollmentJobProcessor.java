@@ -1,8 +1,12 @@
 package io.campaignoutreach.application.enrollmentjob;
 
 import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.TransactionRunner;
+import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
@@ -20,7 +24,6 @@ import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -42,13 +45,26 @@ public final class EnrollmentJobProcessor {
 
     private static final int CONFLICT_RETRIES = 3;
 
-    private final Repositories store;
+    private final EnrollmentJobRepository enrollmentJobs;
+    private final CampaignRepository campaigns;
+    private final CustomerRepository customers;
+    private final EnrollmentRepository enrollments;
+    private final WorkflowRepository workflows;
+    private final TransactionRunner transactions;
     private final IdGenerator ids;
     private final Clock clock;
     private final JobSettings settings;
 
-    public EnrollmentJobProcessor(Repositories store, IdGenerator ids, Clock clock, JobSettings settings) {
-        this.store = store;
+    public EnrollmentJobProcessor(EnrollmentJobRepository enrollmentJobs, CampaignRepository campaigns,
+                                  CustomerRepository customers, EnrollmentRepository enrollments,
+                                  WorkflowRepository workflows, TransactionRunner transactions, IdGenerator ids,
+                                  Clock clock, JobSettings settings) {
+        this.enrollmentJobs = enrollmentJobs;
+        this.campaigns = campaigns;
+        this.customers = customers;
+        this.enrollments = enrollments;
+        this.workflows = workflows;
+        this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
         this.settings = settings;
@@ -60,7 +76,7 @@ public final class EnrollmentJobProcessor {
      */
     public boolean processNext(String workerId, BooleanSupplier keepGoing) {
         Instant now = clock.instant();
-        Optional<EnrollmentJob> claimed = store.enrollmentJobs().claimNext(workerId, now, now.plus(settings.lease()));
+        Optional<EnrollmentJob> claimed = enrollmentJobs.claimNext(workerId, now, now.plus(settings.lease()));
         if (claimed.isEmpty()) {
             return false;
         }
@@ -87,14 +103,14 @@ public final class EnrollmentJobProcessor {
 
     /** Hands an unfinished job back at once (a lease ending now), so another worker need not wait for it. */
     private void releaseLease(EnrollmentJob job, String workerId) {
-        store.transactions().inTransaction(() -> store.enrollmentJobs().holdLease(job.id(), workerId, clock.instant()));
+        transactions.inTransaction(() -> enrollmentJobs.holdLease(job.id(), workerId, clock.instant()));
     }
 
     /** The job after the chunk, or empty when the lease was lost to another worker. */
     private Optional<EnrollmentJob> processChunk(EnrollmentJob job, List<JobItem> chunk, String workerId) {
         for (int attempt = 1; ; attempt++) {
             try {
-                return store.transactions().inTransaction(() -> decideAndRecord(job, chunk, workerId));
+                return transactions.inTransaction(() -> decideAndRecord(job, chunk, workerId));
             } catch (ConflictException concurrentChange) {
                 // Another writer changed one of these enrollments first; decide the chunk again on fresh data.
                 if (attempt == CONFLICT_RETRIES) {
@@ -107,23 +123,23 @@ public final class EnrollmentJobProcessor {
     private Optional<EnrollmentJob> decideAndRecord(EnrollmentJob job, List<JobItem> chunk, String workerId) {
         Instant now = clock.instant();
         Instant leaseUntil = now.plus(settings.lease());
-        if (!store.enrollmentJobs().holdLease(job.id(), workerId, leaseUntil)) {
+        if (!enrollmentJobs.holdLease(job.id(), workerId, leaseUntil)) {
             return Optional.empty();
         }
         OrganizationId org = job.organizationId();
-        Campaign campaign = store.campaigns().findById(org, job.campaignId()).orElse(null);
+        Campaign campaign = campaigns.findById(org, job.campaignId()).orElse(null);
         EntryRules rules = rules(job, campaign);
         List<CustomerId> customerIds = chunk.stream().map(JobItem::customerId).toList();
         // Before anything is read: another job deciding for one of these customers (in another
         // retention journey, say) waits until this chunk is written, then sees its enrollments.
-        store.customers().lockAll(org, customerIds);
-        Map<CustomerId, Customer> customers = store.customers().findByIds(org, customerIds).stream()
+        customers.lockAll(org, customerIds);
+        Map<CustomerId, Customer> customers = this.customers.findByIds(org, customerIds).stream()
                 .collect(Collectors.toMap(Customer::id, Function.identity()));
         Set<CampaignId> otherJourneys = campaign != null && campaign.isRetentionJourney()
                 ? otherRetentionJourneys(org, job.campaignId()) : Set.of();
         Set<CampaignId> relevant = new HashSet<>(otherJourneys);
         relevant.add(job.campaignId());
-        List<Enrollment> enrollments = store.enrollments().findByCustomers(org, customerIds, relevant);
+        List<Enrollment> enrollments = this.enrollments.findByCustomers(org, customerIds, relevant);
         Map<CustomerId, Enrollment> inCampaign = new HashMap<>();
         Set<CustomerId> inOtherRetention = new HashSet<>();
         for (Enrollment enrollment : enrollments) {
@@ -144,7 +160,7 @@ public final class EnrollmentJobProcessor {
         List<JobItem> results = chunk.stream().map(item -> decisions.get(item.index()).applyTo(item)).toList();
         List<JobItem> changed = job.withDuplicates(results);
         EnrollmentJob progressed = job.leasedUntil(leaseUntil).record(changed, now);
-        store.enrollmentJobs().recordProgress(progressed, changed);
+        enrollmentJobs.recordProgress(progressed, changed);
         return Optional.of(progressed);
     }
 
@@ -158,17 +174,17 @@ public final class EnrollmentJobProcessor {
         List<Enrollment> toUpdate = decisions.values().stream().map(EntryDecision::toUpdate)
                 .filter(Objects::nonNull).toList();
         if (!toUpdate.isEmpty()) {
-            store.enrollments().updateAll(toUpdate);
+            enrollments.updateAll(toUpdate);
         }
         if (toInsert.isEmpty()) {
             return;
         }
-        Set<EnrollmentId> inserted = store.enrollments().insertMissing(toInsert).stream().map(Enrollment::id)
+        Set<EnrollmentId> inserted = enrollments.insertMissing(toInsert).stream().map(Enrollment::id)
                 .collect(Collectors.toSet());
         if (inserted.size() == toInsert.size()) {
             return;
         }
-        Map<CustomerId, Enrollment> current = store.enrollments()
+        Map<CustomerId, Enrollment> current = enrollments
                 .findByCustomers(job.organizationId(), chunk.stream().map(JobItem::customerId).toList(),
                         List.of(job.campaignId())).stream()
                 .collect(Collectors.toMap(Enrollment::customerId, Function.identity()));
@@ -187,7 +203,7 @@ public final class EnrollmentJobProcessor {
     private EntryRules rules(EnrollmentJob job, Campaign campaign) {
         Workflow workflow = campaign == null || !campaign.flow().enableFlow() || campaign.flow().flowWorkflowId() == null
                 ? null
-                : store.workflows().findById(job.organizationId(), campaign.flow().flowWorkflowId())
+                : workflows.findById(job.organizationId(), campaign.flow().flowWorkflowId())
                         .filter(Workflow::published).orElse(null);
         String entryNode = workflow != null && campaign.status() == CampaignStatus.ACTIVE ? workflow.entryNodeId()
                 : null;
@@ -199,19 +215,19 @@ public final class EnrollmentJobProcessor {
      * live enrollment in any of them blocks another journey (D9).
      */
     private Set<CampaignId> otherRetentionJourneys(OrganizationId org, CampaignId campaignId) {
-        return store.campaigns().findReferences(org).stream()
+        return campaigns.findReferences(org).stream()
                 .filter(CampaignReference::isRetentionJourney).map(CampaignReference::id)
                 .filter(id -> !id.equals(campaignId)).collect(Collectors.toSet());
     }
 
     /** A job retried too often: every entry still pending becomes not_processed and the job fails. */
     private void abandon(EnrollmentJob job, String workerId) {
-        store.transactions().inTransaction(() -> {
+        transactions.inTransaction(() -> {
             Instant now = clock.instant();
             Instant leaseUntil = now.plus(settings.lease());
-            if (store.enrollmentJobs().holdLease(job.id(), workerId, leaseUntil)) {
+            if (enrollmentJobs.holdLease(job.id(), workerId, leaseUntil)) {
                 List<JobItem> changed = job.abandonedEntries();
-                store.enrollmentJobs().recordProgress(job.leasedUntil(leaseUntil).record(changed, now), changed);
+                enrollmentJobs.recordProgress(job.leasedUntil(leaseUntil).record(changed, now), changed);
             }
         });
     }
@@ -219,7 +235,7 @@ public final class EnrollmentJobProcessor {
     /** Frees idempotency keys past their life and deletes results past their retention (D9). */
     public void purgeExpired() {
         Instant now = clock.instant();
-        store.enrollmentJobs().releaseIdempotencyKeys(now.minus(settings.idempotencyKeyLife()));
-        store.enrollmentJobs().purgeFinishedBefore(now.minus(settings.resultRetention()));
+        enrollmentJobs.releaseIdempotencyKeys(now.minus(settings.idempotencyKeyLife()));
+        enrollmentJobs.purgeFinishedBefore(now.minus(settings.resultRetention()));
     }
 }

@@ -1,8 +1,10 @@
 package io.campaignoutreach.application.enrollmentjob;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -33,16 +35,23 @@ import java.util.Set;
 public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, GetEnrollmentJobQuery,
         GetJobQueueStatsQuery {
 
-    private final Repositories store;
+    private final EnrollmentJobRepository enrollmentJobs;
+    private final CampaignRepository campaigns;
+    private final CustomerRepository customers;
+    private final TransactionRunner transactions;
     private final IdGenerator ids;
     private final Clock clock;
     private final JobSettings settings;
     private final Runnable onAccepted;
 
     /** {@code onAccepted} runs after each new job is stored, e.g. to wake the workers. */
-    public EnrollmentJobService(Repositories store, IdGenerator ids, Clock clock, JobSettings settings,
-                                Runnable onAccepted) {
-        this.store = store;
+    public EnrollmentJobService(EnrollmentJobRepository enrollmentJobs, CampaignRepository campaigns,
+                                CustomerRepository customers, TransactionRunner transactions, IdGenerator ids,
+                                Clock clock, JobSettings settings, Runnable onAccepted) {
+        this.enrollmentJobs = enrollmentJobs;
+        this.campaigns = campaigns;
+        this.customers = customers;
+        this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
         this.settings = settings;
@@ -54,13 +63,13 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
         access.requireWrite(Capability.CAMPAIGN_ENROLLMENT_MANAGE);
         String fingerprint = RequestFingerprint.of(request);
         try {
-            Acceptance acceptance = store.transactions().inTransaction(
+            Acceptance acceptance = transactions.inTransaction(
                     () -> accept(access.organizationId(), request, fingerprint));
             onAccepted.run();
             return acceptance;
         } catch (ConflictException keyTakenMeanwhile) {
             // Another request with the same key won the race; answer as a repeat of that one.
-            return store.transactions().inTransaction(() -> replay(access.organizationId(), request, fingerprint)
+            return transactions.inTransaction(() -> replay(access.organizationId(), request, fingerprint)
                     .orElseThrow(() -> keyTakenMeanwhile));
         }
     }
@@ -70,14 +79,14 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
         if (replayed.isPresent()) {
             return replayed.get();
         }
-        Campaign campaign = store.campaigns().findById(organizationId, request.campaignId())
+        Campaign campaign = campaigns.findById(organizationId, request.campaignId())
                 .orElseThrow(() -> new NotFoundException("Campaign"));
         if (campaign.isReceptionist()) {
             throw new CampaignNotEnrollableException();
         }
         EnrollmentJob job = EnrollmentJob.accept(EnrollmentJobId.of(ids.newId()), organizationId, request,
                 fingerprint, resolve(organizationId, request.entries()), clock.instant());
-        store.enrollmentJobs().insert(job);
+        enrollmentJobs.insert(job);
         return acceptance(job);
     }
 
@@ -88,13 +97,13 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
             return Optional.empty();
         }
         Instant keysBornBefore = clock.instant().minus(settings.idempotencyKeyLife());
-        Optional<EnrollmentJob> earlier = store.enrollmentJobs()
+        Optional<EnrollmentJob> earlier = enrollmentJobs
                 .findByIdempotencyKey(organizationId, request.idempotencyKey());
         if (earlier.isEmpty()) {
             return Optional.empty();
         }
         if (earlier.get().createdAt().isBefore(keysBornBefore)) {
-            store.enrollmentJobs().releaseIdempotencyKey(organizationId, request.idempotencyKey(), keysBornBefore);
+            enrollmentJobs.releaseIdempotencyKey(organizationId, request.idempotencyKey(), keysBornBefore);
             return Optional.empty();
         }
         if (!earlier.get().fingerprint().equals(fingerprint)) {
@@ -118,10 +127,10 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
             }
         }
         Map<CustomerReference, CustomerId> resolved = new HashMap<>();
-        for (Customer customer : store.customers().findByIds(organizationId, byId)) {
+        for (Customer customer : customers.findByIds(organizationId, byId)) {
             resolved.put(new CustomerReference.ById(customer.id()), customer.id());
         }
-        for (Customer customer : store.customers().findByPhones(organizationId, byPhone)) {
+        for (Customer customer : customers.findByPhones(organizationId, byPhone)) {
             resolved.putIfAbsent(new CustomerReference.ByPhone(customer.phone()), customer.id());
         }
         return resolved;
@@ -134,13 +143,13 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
     @Override
     public EnrollmentJob get(AccessContext access, CampaignId campaignId, EnrollmentJobId jobId) {
         access.require(Capability.CAMPAIGN_ENROLLMENT_MANAGE);
-        return store.enrollmentJobs().findById(access.organizationId(), jobId)
+        return enrollmentJobs.findById(access.organizationId(), jobId)
                 .filter(job -> job.campaignId().equals(campaignId))
                 .orElseThrow(() -> new NotFoundException("Enrollment job"));
     }
 
     @Override
     public JobQueueStats queueStats() {
-        return store.enrollmentJobs().queueStats(clock.instant());
+        return enrollmentJobs.queueStats(clock.instant());
     }
 }

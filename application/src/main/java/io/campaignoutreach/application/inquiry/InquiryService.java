@@ -1,7 +1,10 @@
 package io.campaignoutreach.application.inquiry;
 
 import io.campaignoutreach.application.access.AccessContext;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -32,11 +35,20 @@ public final class InquiryService implements ListInquiriesQuery, GetInquiryQuery
 
     static final int UPDATE_ATTEMPTS = 3;
 
-    private final Repositories store;
+    private final InquiryRepository inquiries;
+    private final CustomerRepository customers;
+    private final CampaignRepository campaigns;
+    private final CallRepository calls;
+    private final TransactionRunner transactions;
     private final Clock clock;
 
-    public InquiryService(Repositories store, Clock clock) {
-        this.store = store;
+    public InquiryService(InquiryRepository inquiries, CustomerRepository customers, CampaignRepository campaigns,
+                          CallRepository calls, TransactionRunner transactions, Clock clock) {
+        this.inquiries = inquiries;
+        this.customers = customers;
+        this.campaigns = campaigns;
+        this.calls = calls;
+        this.transactions = transactions;
         this.clock = clock;
     }
 
@@ -44,15 +56,15 @@ public final class InquiryService implements ListInquiriesQuery, GetInquiryQuery
     public Page<InquiryListItem> list(AccessContext access, InquiryQuery query, PageRequest page) {
         access.require(Capability.INQUIRIES_VIEW);
         OrganizationId org = access.organizationId();
-        Page<Inquiry> inquiries = store.inquiries().findPage(org, query, page);
+        Page<Inquiry> inquiries = this.inquiries.findPage(org, query, page);
         if (inquiries.items().isEmpty()) {
             return inquiries.map(inquiry -> new InquiryListItem(inquiry, null, null));
         }
         Set<CustomerId> customerIds = inquiries.items().stream().map(Inquiry::customerId).collect(Collectors.toSet());
         Set<CampaignId> campaignIds = inquiries.items().stream().map(Inquiry::campaignId).collect(Collectors.toSet());
-        Map<CustomerId, Customer> customers = store.customers().findByIds(org, customerIds).stream()
+        Map<CustomerId, Customer> customers = this.customers.findByIds(org, customerIds).stream()
                 .collect(Collectors.toMap(Customer::id, Function.identity()));
-        Map<CampaignId, Campaign> campaigns = store.campaigns().findByIds(org, campaignIds).stream()
+        Map<CampaignId, Campaign> campaigns = this.campaigns.findByIds(org, campaignIds).stream()
                 .collect(Collectors.toMap(Campaign::id, Function.identity()));
         return inquiries.map(inquiry -> new InquiryListItem(inquiry, customers.get(inquiry.customerId()),
                 campaigns.get(inquiry.campaignId())));
@@ -62,24 +74,24 @@ public final class InquiryService implements ListInquiriesQuery, GetInquiryQuery
     public InquiryView get(AccessContext access, InquiryId id) {
         access.require(Capability.INQUIRIES_VIEW);
         OrganizationId org = access.organizationId();
-        Inquiry inquiry = store.inquiries().findById(org, id).orElseThrow(() -> new NotFoundException("Inquiry"));
-        Customer customer = store.customers().findById(org, inquiry.customerId())
+        Inquiry inquiry = inquiries.findById(org, id).orElseThrow(() -> new NotFoundException("Inquiry"));
+        Customer customer = customers.findById(org, inquiry.customerId())
                 .filter(c -> !c.isDeleted())
                 .orElse(null);
-        Call call = inquiry.callId() == null ? null : store.calls().findById(org, inquiry.callId()).orElse(null);
+        Call call = inquiry.callId() == null ? null : calls.findById(org, inquiry.callId()).orElse(null);
         return new InquiryView(inquiry, customer, call);
     }
 
     @Override
     public Inquiry update(AccessContext access, InquiryId id, InquiryChanges changes) {
         access.requireWrite(Capability.INQUIRIES_MANAGE);
-        return store.transactions().inTransactionRetrying(UPDATE_ATTEMPTS, () -> {
-            Inquiry current = store.inquiries().findById(access.organizationId(), id)
+        return transactions.inTransactionRetrying(UPDATE_ATTEMPTS, () -> {
+            Inquiry current = inquiries.findById(access.organizationId(), id)
                     .orElseThrow(() -> new NotFoundException("Inquiry"));
             // API keys belong to no user of the organization: a resolution through the API has no resolvedBy.
             Inquiry changed = current.change(changes, null, clock.instant());
             if (changed != current) {
-                store.inquiries().update(changed, current.version());
+                inquiries.update(changed, current.version());
             }
             return changed;
         });

@@ -2,8 +2,9 @@ package io.campaignoutreach.application.routing;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.campaign.ConfigUsage;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.shared.NotFoundException;
@@ -24,23 +25,28 @@ import java.util.stream.Collectors;
  */
 public final class RoutingGroupService implements GetRoutingGroupQuery {
 
-    private final Repositories store;
+    private final TransferConfigRepository transferConfigs;
+    private final RoutingConfigRepository routingConfigs;
+    private final CampaignRepository campaigns;
 
-    public RoutingGroupService(Repositories store) {
-        this.store = store;
+    public RoutingGroupService(TransferConfigRepository transferConfigs, RoutingConfigRepository routingConfigs,
+                               CampaignRepository campaigns) {
+        this.transferConfigs = transferConfigs;
+        this.routingConfigs = routingConfigs;
+        this.campaigns = campaigns;
     }
 
     @Override
     public RoutingGroupView get(AccessContext access, TransferConfigId id) {
         access.require(Capability.ROUTING_VIEW);
-        TransferConfig config = store.transferConfigs().findById(access.organizationId(), id)
+        TransferConfig config = transferConfigs.findById(access.organizationId(), id)
                 .orElseThrow(() -> new NotFoundException("Routing group"));
         RoutingConfig routing = config.routingConfigId() == null ? null
-                : store.routingConfigs().findById(access.organizationId(), config.routingConfigId()).orElse(null);
-        List<CampaignReference> users = store.campaigns().findReferences(access.organizationId()).stream()
+                : routingConfigs.findById(access.organizationId(), config.routingConfigId()).orElse(null);
+        List<CampaignReference> users = campaigns.findReferences(access.organizationId()).stream()
                 .filter(campaign -> campaign.transferConfigIds().contains(id)).toList();
         List<TransferConfig> sharing = routing == null ? List.of()
-                : store.transferConfigs().findAll(access.organizationId()).stream()
+                : transferConfigs.findAll(access.organizationId()).stream()
                         .filter(other -> routing.id().equals(other.routingConfigId())).toList();
         return new RoutingGroupView(config, routing, TransferReadiness.issues(config, routing), new ConfigUsage(users),
                 sharing, usageHash(users));

@@ -1,9 +1,12 @@
 package io.campaignoutreach.application.source;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -45,12 +48,21 @@ public final class SourceService implements SourceUseCases {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final int GENERATION_ATTEMPTS = 5;
 
-    private final Repositories store;
+    private final SourceRepository sources;
+    private final CampaignRepository campaigns;
+    private final CallRepository calls;
+    private final CustomerRepository customers;
+    private final TransactionRunner transactions;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public SourceService(Repositories store, IdGenerator ids, Clock clock) {
-        this.store = store;
+    public SourceService(SourceRepository sources, CampaignRepository campaigns, CallRepository calls,
+                         CustomerRepository customers, TransactionRunner transactions, IdGenerator ids, Clock clock) {
+        this.sources = sources;
+        this.campaigns = campaigns;
+        this.calls = calls;
+        this.customers = customers;
+        this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
     }
@@ -58,7 +70,7 @@ public final class SourceService implements SourceUseCases {
     @Override
     public Page<SourceView> list(AccessContext access, SourceQuery query, PageRequest page) {
         access.require(Capability.SOURCES_VIEW);
-        Page<Source> sources = store.sources().findPage(access.organizationId(), query, page);
+        Page<Source> sources = this.sources.findPage(access.organizationId(), query, page);
         Map<CampaignId, String> names = sources.items().isEmpty() ? Map.of() : campaignNames(access.organizationId());
         return sources.map(source -> new SourceView(source, names.get(source.campaignId())));
     }
@@ -83,7 +95,7 @@ public final class SourceService implements SourceUseCases {
                     changes.leadCost().orElse(null), changes.durationThreshold().orElse(null),
                     changes.enabled().orElse(Boolean.TRUE), 0, now, now);
             try {
-                store.sources().insert(source);
+                sources.insert(source);
                 return new SourceView(source, campaignName);
             } catch (ConflictException taken) {
                 if (chosenId) {
@@ -102,12 +114,12 @@ public final class SourceService implements SourceUseCases {
         // Only a campaign the change names must exist; the current one may be gone.
         String namedCampaign = namedCampaign(access.organizationId(), changes, found);
         found.throwIfAny();
-        return store.transactions().inTransaction(() -> {
-            Source current = store.sources().findById(access.organizationId(), id)
+        return transactions.inTransaction(() -> {
+            Source current = sources.findById(access.organizationId(), id)
                     .orElseThrow(() -> new NotFoundException("Source"));
             CampaignId campaignId = changes.campaignId().orElse(current.campaignId());
             String campaignName = changes.campaignId().isPresent() ? namedCampaign
-                    : store.campaigns().findById(access.organizationId(), campaignId)
+                    : campaigns.findById(access.organizationId(), campaignId)
                             .map(campaign -> campaign.profile().name()).orElse(null);
             Source proposed = new Source(current.id(), current.organizationId(),
                     changes.sourceId().orElse(current.sourceId()), changes.name().orElse(current.name()),
@@ -123,7 +135,7 @@ public final class SourceService implements SourceUseCases {
             Source changed = current.changed(proposed, clock.instant());
             if (changed != current) {
                 try {
-                    store.sources().update(changed, current.version());
+                    sources.update(changed, current.version());
                 } catch (ConflictException taken) {
                     if (!changed.sourceId().equals(current.sourceId())) {
                         throw sourceIdTaken(changed.sourceId());
@@ -141,12 +153,12 @@ public final class SourceService implements SourceUseCases {
         OrganizationId organizationId = access.organizationId();
         campaignName(organizationId, query.campaignId());
         Instant end = query.endDate() != null ? query.endDate() : clock.instant();
-        List<Call> calls = store.calls().findByCampaign(organizationId, query.campaignId(), query.startDate(), end);
+        List<Call> calls = this.calls.findByCampaign(organizationId, query.campaignId(), query.startDate(), end);
         Set<SourceId> named = calls.stream().map(Call::sourceId).filter(Objects::nonNull).collect(Collectors.toSet());
-        List<Source> sources = store.sources().findForCampaign(organizationId, query.campaignId(), named);
+        List<Source> sources = this.sources.findForCampaign(organizationId, query.campaignId(), named);
         Set<CustomerId> called = calls.stream().map(Call::customerId).collect(Collectors.toSet());
         Map<CustomerId, String> states = new HashMap<>();
-        store.customers().findByIds(organizationId, called)
+        customers.findByIds(organizationId, called)
                 .forEach(customer -> states.put(customer.id(), customer.profile().text(CustomerField.STATE)));
         return SourcePerformance.compute(sources, calls, states);
     }
@@ -165,7 +177,7 @@ public final class SourceService implements SourceUseCases {
         if (!changes.campaignId().isPresent() || changes.campaignId().value() == null) {
             return null;
         }
-        Optional<String> name = store.campaigns().findById(organizationId, changes.campaignId().value())
+        Optional<String> name = campaigns.findById(organizationId, changes.campaignId().value())
                 .map(campaign -> campaign.profile().name());
         if (name.isEmpty()) {
             found.add(Violation.notFound(List.of("campaignId"), "Campaign"));
@@ -175,13 +187,13 @@ public final class SourceService implements SourceUseCases {
 
     /** The campaign's name; a campaign the organization does not have is a 422 at {@code campaignId} (D3). */
     private String campaignName(OrganizationId organizationId, CampaignId campaignId) {
-        return store.campaigns().findById(organizationId, campaignId).map(c -> c.profile().name())
+        return campaigns.findById(organizationId, campaignId).map(c -> c.profile().name())
                 .orElseThrow(() -> new ValidationException(List.of(
                         Violation.notFound(List.of("campaignId"), "Campaign"))));
     }
 
     private Map<CampaignId, String> campaignNames(OrganizationId organizationId) {
-        return store.campaigns().findReferences(organizationId).stream()
+        return campaigns.findReferences(organizationId).stream()
                 .collect(Collectors.toMap(CampaignReference::id, CampaignReference::name));
     }
 

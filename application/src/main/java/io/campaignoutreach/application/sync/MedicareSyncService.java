@@ -4,7 +4,6 @@ import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customer.Customer;
@@ -49,11 +48,6 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
-    }
-
-    /** The service over one store's ports. */
-    public static MedicareSyncService over(Repositories store, IdGenerator ids, Clock clock) {
-        return new MedicareSyncService(store.customers(), store.customFields(), store.transactions(), ids, clock);
     }
 
     private record Outcome(CustomerId matched, String problem) {

@@ -1,7 +1,6 @@
 package io.campaignoutreach.application.contract;
 
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.Organization;
@@ -15,13 +14,13 @@ import org.junit.jupiter.api.BeforeEach;
  */
 public abstract class StoreContract {
 
-    protected Repositories store;
+    protected StoreUnderTest store;
     /** Set by {@link #givenTwoOrganizations}: the organization a test works in, and one it must never see. */
     protected OrganizationId organizationId;
     protected OrganizationId otherOrganizationId;
 
     /** A new, empty store; called before each test. */
-    protected abstract Repositories newRepositories();
+    protected abstract StoreUnderTest newRepositories();
 
     @BeforeEach
     protected void createStore() {

@@ -66,7 +66,8 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
     @BeforeEach
     void givenCampaignWithWorkflowAndCustomers() {
         givenTwoOrganizations();
-        jobs = new EnrollmentJobService(store, UUID::randomUUID, clock, settings, () -> { });
+        jobs = new EnrollmentJobService(store.enrollmentJobs(), store.campaigns(), store.customers(),
+                store.transactions(), UUID::randomUUID, clock, settings, () -> { });
         access = new AccessContext(organizationId, null, "ops", Set.of(Capability.ALL), false);
         workflow = TestData.workflow(organizationId);
         store.workflows().save(workflow);
@@ -85,7 +86,9 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
     }
 
     private EnrollmentJobProcessor processor(int chunkSize) {
-        return new EnrollmentJobProcessor(store, UUID::randomUUID, clock, settings.withChunkSize(chunkSize));
+        return new EnrollmentJobProcessor(store.enrollmentJobs(), store.campaigns(), store.customers(),
+                store.enrollments(), store.workflows(), store.transactions(), UUID::randomUUID, clock,
+                settings.withChunkSize(chunkSize));
     }
 
     private static CustomerReference byId(CustomerId id) {

@@ -90,8 +90,9 @@ public abstract class RetentionJourneyConcurrencyScenarios extends StoreContract
         List<Future<?>> running = new ArrayList<>();
         for (int w = 0; w < journeys.size(); w++) {
             String workerId = "worker-" + w;
-            EnrollmentJobProcessor processor = new EnrollmentJobProcessor(store, UUID::randomUUID, clock,
-                    JobSettings.defaults());
+            EnrollmentJobProcessor processor = new EnrollmentJobProcessor(store.enrollmentJobs(),
+                    store.campaigns(), store.customers(), store.enrollments(), store.workflows(),
+                    store.transactions(), UUID::randomUUID, clock, JobSettings.defaults());
             running.add(workers.submit(() -> {
                 start.await(30, TimeUnit.SECONDS);
                 while (processor.processNext(workerId, () -> true)) {

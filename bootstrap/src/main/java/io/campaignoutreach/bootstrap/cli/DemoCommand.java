@@ -1,7 +1,7 @@
 package io.campaignoutreach.bootstrap.cli;
 
-import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
+import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.ApiKey;
@@ -43,16 +43,16 @@ final class DemoCommand implements Command {
         }
         Arguments.parse("demo", args, Set.of(), Set.of()).positionals();
         try (Store store = context.openDatabase("demo")) {
-            seedAndPrint(Wiring.create(store.repositories()), context.out());
+            seedAndPrint(store, Wiring.create(store.ports()), context.out());
         }
         return Cli.OK;
     }
 
     /** Fills the store with the demo workspace and prints its organization id and a key with every capability. */
-    static ApiKey.Issued seedAndPrint(Wiring wiring, PrintStream out) {
-        OrganizationId organization = DemoWorkspace.populate(wiring.repositories(), wiring.ids(), wiring.clock());
-        ApiKey.Issued key = wiring.apiKeys().create(new CreateApiKeyCommand(organization, "Demo key (all capabilities)",
-                Set.of(Capability.ALL), false, null));
+    static ApiKey.Issued seedAndPrint(Store store, Wiring wiring, PrintStream out) {
+        OrganizationId organization = DemoWorkspace.populate(store.workspace(), wiring.ids(), wiring.clock());
+        ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization,
+                "Demo key (all capabilities)", Set.of(Capability.ALL), false, null));
         out.println("Demo organization: " + organization);
         KeyCommands.printIssued(out, key);
         return key;

@@ -1,10 +1,10 @@
 package io.campaignoutreach.bootstrap.cli;
 
-import io.campaignoutreach.bootstrap.store.Store;
-import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.adapter.workspace.ElementKind;
 import io.campaignoutreach.adapter.workspace.ImportReport;
 import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
+import io.campaignoutreach.bootstrap.store.Store;
+import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Uuids;
 import java.io.IOException;
@@ -58,8 +58,8 @@ final class ImportCommand implements Command {
                 new UsageException("import", "--org must be a uuid, got '" + org + "'")));
         String text = read(Path.of(file));
         try (Store store = context.openDatabase("import")) {
-            Wiring wiring = Wiring.create(store.repositories());
-            ImportReport report = new WorkspaceImporter(wiring.repositories(), wiring.ids(), wiring.clock())
+            Wiring wiring = Wiring.create(store.ports());
+            ImportReport report = new WorkspaceImporter(store.workspace(), wiring.ids(), wiring.clock())
                     .importJson(organization, text);
             if (!report.imported()) {
                 printProblems(context.err(), file, report);

@@ -105,7 +105,7 @@ final class KeyCommands implements Command {
                 arguments.option("expires-at").map(KeyCommands::expiry).orElse(null));
         Output output = Output.of("key create", arguments);
         try (Store store = context.openDatabase("key create")) {
-            ApiKey.Issued issued = Wiring.create(store.repositories()).apiKeys().create(command);
+            ApiKey.Issued issued = Wiring.create(store.ports()).services().apiKeys().create(command);
             if (output == Output.JSON) {
                 ApiKey key = issued.key();
                 Output.printJson(context.out(), new CreatedKey(key.id().toString(), key.organizationId().toString(),
@@ -123,7 +123,7 @@ final class KeyCommands implements Command {
         OrganizationId organization = OrganizationId.of(uuid("key list", "--org", arguments.required("org")));
         Output output = Output.of("key list", arguments);
         try (Store store = context.openDatabase("key list")) {
-            List<ApiKey> keys = Wiring.create(store.repositories()).apiKeys().list(organization);
+            List<ApiKey> keys = Wiring.create(store.ports()).services().apiKeys().list(organization);
             if (output == Output.JSON) {
                 Output.printJson(context.out(), keys.stream().map(KeyCommands::listed).toList());
             } else {
@@ -137,7 +137,7 @@ final class KeyCommands implements Command {
     private int revoke(Arguments arguments) {
         ApiKeyId id = ApiKeyId.of(uuid("key revoke", "ID", arguments.positionals("ID").get(0)));
         try (Store store = context.openDatabase("key revoke")) {
-            ApiKey revoked = Wiring.create(store.repositories()).apiKeys().revoke(id);
+            ApiKey revoked = Wiring.create(store.ports()).services().apiKeys().revoke(id);
             context.out().println("Revoked key " + revoked.id() + " at " + Timestamps.format(revoked.revokedAt()));
         }
         return Cli.OK;

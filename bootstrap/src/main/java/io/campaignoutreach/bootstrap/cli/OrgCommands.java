@@ -55,7 +55,7 @@ final class OrgCommands implements Command {
         String smsCompanyName = arguments.option("sms-company-name").orElse(null);
         Output output = Output.of("org create", arguments);
         try (Store store = context.openDatabase("org create")) {
-            Organization organization = Wiring.create(store.repositories()).organizations()
+            Organization organization = Wiring.create(store.ports()).services().organizations()
                     .create(name, smsCompanyName);
             if (output == Output.JSON) {
                 Output.printJson(context.out(), new CreatedOrganization(organization.id().toString(),

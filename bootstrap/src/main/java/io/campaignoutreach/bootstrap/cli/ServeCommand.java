@@ -66,20 +66,20 @@ final class ServeCommand implements Command {
             if (store.persistent()) {
                 store.migrate();
             }
-            Wiring wiring = Wiring.create(store.repositories(), settings.jobSettings());
-            ApiKey.Issued demoKey = demo ? DemoCommand.seedAndPrint(wiring, context.out()) : null;
-            ApiServices services = wiring.apiServices(ServerMetrics.create(wiring.enrollmentJobs(), store),
+            Wiring wiring = Wiring.create(store.ports(), settings.jobSettings());
+            ApiKey.Issued demoKey = demo ? DemoCommand.seedAndPrint(store, wiring, context.out()) : null;
+            ApiServices services = wiring.apiServices(ServerMetrics.create(wiring.services().enrollmentJobs(), store),
                     store.rateLimiter(settings.keyRateLimit()), settings.authFailureLimit(), store.health());
             server = new ApiServer(services, new ApiServerSettings(settings.host(), settings.port()));
             int port = server.start();
-            wiring.jobWorkers().start();
+            wiring.services().jobWorkers().start();
             LOG.info("Campaign Outreach Service listening on {}:{}", settings.host(), port);
             if (demoKey != null) {
                 context.out().println("Try it:");
                 context.out().println("  curl -s -H 'x-api-key: " + demoKey.secret().value() + "' 'http://localhost:"
                         + port + "/v2/campaigns?perPage=2'");
             }
-            return new RunningServer(server, wiring.jobWorkers(), store, port);
+            return new RunningServer(server, wiring.services().jobWorkers(), store, port);
         } catch (RuntimeException e) {
             if (server != null) {
                 server.close();

@@ -4,25 +4,29 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.application.shared.StoreHealth;
+import io.campaignoutreach.wiring.StorePorts;
 
 /** The in-memory persistence adapter as a {@link Store}: nothing to migrate, everything lost on exit. */
 public final class InMemoryStore implements Store {
 
-    private final Repositories repositories;
+    private final StorePorts ports;
 
     public InMemoryStore() {
         this(InMemoryRepositories.create());
     }
 
-    public InMemoryStore(Repositories repositories) {
-        this.repositories = repositories;
+    /** Over an existing in-memory store, so that several handles share its data. */
+    public InMemoryStore(InMemoryRepositories memory) {
+        this.ports = new StorePorts(memory.organizations(), memory.apiKeys(), memory.campaigns(), memory.workflows(),
+                memory.transferConfigs(), memory.routingConfigs(), memory.appointmentConfigs(), memory.customers(),
+                memory.enrollments(), memory.calls(), memory.enrollmentJobs(), memory.customFields(),
+                memory.sources(), memory.inquiries(), memory.transactions());
     }
 
     @Override
-    public Repositories repositories() {
-        return repositories;
+    public StorePorts ports() {
+        return ports;
     }
 
     @Override

@@ -4,12 +4,18 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
@@ -33,6 +39,7 @@ class ArchitectureRulesTest {
     private static final String JDBI_ADAPTER = "io.campaignoutreach.adapter.persistence.jdbi..";
     private static final String WORKSPACE_ADAPTER = "io.campaignoutreach.adapter.workspace..";
     private static final String BOOTSTRAP = "io.campaignoutreach.bootstrap..";
+    private static final String WIRING = "io.campaignoutreach.wiring..";
 
     @ArchTest
     static final ArchRule domain_depends_only_on_java = classes().that().resideInAPackage(DOMAIN)
@@ -46,6 +53,22 @@ class ArchitectureRulesTest {
             .because("use cases and ports know no framework");
 
     @ArchTest
+    static final ArchRule wiring_depends_only_on_the_application = classes().that().resideInAPackage(WIRING)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(WIRING, APPLICATION, DOMAIN, "java..")
+            .because("the services are built from ports alone, whichever adapters implement them");
+
+    @ArchTest
+    static final ArchRule application_holds_no_bundle_of_ports = noClasses().that().resideInAPackage(APPLICATION)
+            .should(handOutSeveralPersistencePorts())
+            .because("a holder of every port hides what each service depends on; the wiring keeps it");
+
+    @ArchTest
+    static final ArchRule application_classes_take_the_ports_they_use = classes().that()
+            .resideInAPackage(APPLICATION)
+            .should(takeNoBundleOfPorts())
+            .because("a service's constructor names each port it uses (no bag of every repository)");
+
+    @ArchTest
     static final ArchRule no_adapter_depends_on_another_adapter = slices().assignedFrom(new AdapterSlices())
             .should().notDependOnEachOther()
             .because("only bootstrap knows every module");
@@ -54,6 +77,11 @@ class ArchitectureRulesTest {
     static final ArchRule adapters_do_not_depend_on_bootstrap = noClasses().that().resideInAPackage(ADAPTERS)
             .should().dependOnClassesThat().resideInAPackage(BOOTSTRAP)
             .because("bootstrap wires the adapters, not the other way round");
+
+    @ArchTest
+    static final ArchRule adapters_do_not_depend_on_the_wiring = noClasses().that().resideInAPackage(ADAPTERS)
+            .should().dependOnClassesThat().resideInAPackage(WIRING)
+            .because("the wiring builds the services for bootstrap; adapters only implement or call ports");
 
     @ArchTest
     static final ArchRule only_http_adapter_and_bootstrap_use_javalin = noClasses().that()
@@ -91,6 +119,45 @@ class ArchitectureRulesTest {
             .matching("io.campaignoutreach.domain.(*)..")
             .should().beFreeOfCycles()
             .because("business concepts refer to each other in one direction only");
+
+    /** An outbound persistence port: a repository of the application, or its unit of work. */
+    private static boolean isPersistencePort(JavaClass type) {
+        return type.isInterface() && type.getPackageName().startsWith("io.campaignoutreach.application")
+                && (type.getSimpleName().endsWith("Repository") || type.getSimpleName().equals("TransactionRunner"));
+    }
+
+    /** A type with accessors for two or more persistence ports: a bundle of a store's ports. */
+    private static final DescribedPredicate<JavaClass> BUNDLE_OF_PORTS = DescribedPredicate.describe(
+            "a bundle of persistence ports", type -> type.getMethods().stream()
+                    .filter(method -> method.getModifiers().contains(JavaModifier.PUBLIC)
+                            && method.getRawParameterTypes().isEmpty() && isPersistencePort(method.getRawReturnType()))
+                    .count() > 1);
+
+    private static ArchCondition<JavaClass> handOutSeveralPersistencePorts() {
+        return new ArchCondition<>("hand out several persistence ports") {
+            @Override
+            public void check(JavaClass type, ConditionEvents events) {
+                events.add(new SimpleConditionEvent(type, BUNDLE_OF_PORTS.test(type),
+                        type.getName() + " hands out several persistence ports"));
+            }
+        };
+    }
+
+    private static ArchCondition<JavaClass> takeNoBundleOfPorts() {
+        return new ArchCondition<>("take no bundle of persistence ports in a field or parameter") {
+            @Override
+            public void check(JavaClass type, ConditionEvents events) {
+                type.getFields().stream().filter(field -> BUNDLE_OF_PORTS.test(field.getRawType()))
+                        .forEach(field -> events.add(SimpleConditionEvent.violated(type,
+                                field.getFullName() + " holds " + field.getRawType().getName())));
+                for (JavaCodeUnit code : type.getCodeUnits()) {
+                    code.getRawParameterTypes().stream().filter(BUNDLE_OF_PORTS)
+                            .forEach(parameter -> events.add(SimpleConditionEvent.violated(type,
+                                    code.getFullName() + " takes " + parameter.getName())));
+                }
+            }
+        };
+    }
 
     /** Each adapter module is one slice; the persistence adapters share a parent package but not a slice. */
     private static final class AdapterSlices implements SliceAssignment {

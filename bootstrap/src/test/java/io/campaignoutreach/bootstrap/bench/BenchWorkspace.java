@@ -26,6 +26,7 @@ import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.wiring.StorePorts;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -52,25 +53,26 @@ public final class BenchWorkspace {
     }
 
     /** Creates the organization, its key, the workflow campaigns run, and {@code customerCount} customers. */
-    public static Seeded seed(Wiring wiring, String name, int customerCount) {
-        OrganizationId organization = wiring.organizations().create(name, null).id();
-        ApiKey.Issued key = wiring.apiKeys().create(new CreateApiKeyCommand(organization, "benchmark",
+    public static Seeded seed(Wiring wiring, StorePorts store, String name, int customerCount) {
+        OrganizationId organization = wiring.services().organizations().create(name, null).id();
+        ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization, "benchmark",
                 Set.of(Capability.ALL), false, null));
         Instant now = wiring.clock().instant();
         Workflow workflow = new Workflow(WorkflowId.of(wiring.ids().newId()), organization, "Outreach flow",
                 List.of(new Workflow.WorkflowNode("call-1", "call"), new Workflow.WorkflowNode("sms-1", "sms")),
                 "call-1", true, now, now);
-        wiring.repositories().transactions().inTransaction(() -> wiring.repositories().workflows().save(workflow));
+        store.transactions().inTransaction(() -> store.workflows().save(workflow));
         Seeded seeded = new Seeded(organization, key.secret().value(), workflow.id(), List.of());
         return new Seeded(organization, key.secret().value(), workflow.id(),
-                addCustomers(wiring, seeded, 0, customerCount));
+                addCustomers(wiring, store, seeded, 0, customerCount));
     }
 
     /**
      * Stores {@code count} new customers of the workspace, with the phone numbers {@code from} to
      * {@code from + count - 1}, and returns them in creation order.
      */
-    public static List<Customer> addCustomers(Wiring wiring, Seeded seeded, int from, int count) {
+    public static List<Customer> addCustomers(Wiring wiring, StorePorts store, Seeded seeded, int from,
+                                              int count) {
         if (from < 0 || from + count > MAX_CUSTOMERS) {
             throw new IllegalArgumentException("phone numbers 0 to " + (MAX_CUSTOMERS - 1) + " only");
         }
@@ -81,10 +83,10 @@ public final class BenchWorkspace {
                     CustomerProfile.of(Map.of(CustomerField.FIRST_NAME, "Pat", CustomerField.LAST_NAME, "Doe " + i)),
                     List.of(), List.of(), Map.of(), now));
         }
-        wiring.repositories().transactions().inTransaction(() -> {
+        store.transactions().inTransaction(() -> {
             // Chunks keep one statement's parameters well under the driver's limit.
             for (int start = 0; start < customers.size(); start += 1_000) {
-                wiring.repositories().customers().insertAll(customers.subList(start,
+                store.customers().insertAll(customers.subList(start,
                         Math.min(customers.size(), start + 1_000)));
             }
         });
@@ -92,7 +94,7 @@ public final class BenchWorkspace {
     }
 
     /** Stores a new active, non-receptionist campaign running the workspace's workflow and returns its id. */
-    public static CampaignId newCampaign(Wiring wiring, Seeded seeded, String name) {
+    public static CampaignId newCampaign(Wiring wiring, StorePorts store, Seeded seeded, String name) {
         Instant now = wiring.clock().instant();
         Campaign campaign = Campaign.create(CampaignId.of(wiring.ids().newId()), seeded.organizationId(),
                 CampaignStatus.ACTIVE, now.minus(Duration.ofDays(1)), now.plus(Duration.ofDays(90)),
@@ -104,7 +106,7 @@ public final class BenchWorkspace {
                 new OutcomeRules(Criteria.none(), Criteria.none(), List.of("firstName"), Map.of(), List.of(), false,
                         Features.none()),
                 new CampaignLinks(List.of(), null, null), now);
-        wiring.repositories().transactions().inTransaction(() -> wiring.repositories().campaigns().insert(campaign));
+        store.transactions().inTransaction(() -> store.campaigns().insert(campaign));
         return campaign.id();
     }
 

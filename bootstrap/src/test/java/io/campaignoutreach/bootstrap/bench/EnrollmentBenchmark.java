@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.adapter.http.ApiServerSettings;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.bootstrap.config.Settings;
 import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
@@ -17,6 +16,7 @@ import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.wiring.StorePorts;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -153,16 +153,17 @@ public final class EnrollmentBenchmark {
      */
     private StoreFigures measureStore(String label, Store store, Settings settings, Connection jdbc) throws Exception {
         PortProfile portProfile = profile ? new PortProfile() : null;
-        Repositories repositories = portProfile == null ? store.repositories() : portProfile.wrap(store.repositories());
+        StorePorts repositories = portProfile == null ? store.ports() : portProfile.wrap(store.ports());
         Wiring wiring = Wiring.create(repositories, settings.jobSettings());
         // The store's limiter, as served, so its cost is measured; with a limit the polling never reaches.
-        ApiServer server = new ApiServer(wiring.apiServices(ServerMetrics.create(wiring.enrollmentJobs(), store),
-                store.rateLimiter(UNREACHED_LIMIT), UNREACHED_LIMIT, store.health()),
+        ApiServer server = new ApiServer(wiring.apiServices(
+                ServerMetrics.create(wiring.services().enrollmentJobs(), store), store.rateLimiter(UNREACHED_LIMIT),
+                UNREACHED_LIMIT, store.health()),
                 new ApiServerSettings("127.0.0.1", 0));
         try {
             int port = server.start();
-            wiring.jobWorkers().start();
-            BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, "Benchmark " + label, 0);
+            wiring.services().jobWorkers().start();
+            BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, repositories, "Benchmark " + label, 0);
             List<Round> measured = new ArrayList<>();
             List<Long> baselineNanos = new ArrayList<>();
             for (int round = 0; round < warmups + rounds; round++) {
@@ -171,10 +172,13 @@ public final class EnrollmentBenchmark {
                 if (portProfile != null) {
                     portProfile.recording(false);
                 }
-                List<Customer> customers = BenchWorkspace.addCustomers(wiring, seeded, round * CUSTOMERS, CUSTOMERS);
+                List<Customer> customers = BenchWorkspace.addCustomers(wiring, repositories, seeded,
+                        round * CUSTOMERS, CUSTOMERS);
                 String body = requestBody(customers);
-                CampaignId campaign = BenchWorkspace.newCampaign(wiring, seeded, label + " round " + round);
-                CampaignId baselineCampaign = BenchWorkspace.newCampaign(wiring, seeded, label + " baseline " + round);
+                CampaignId campaign = BenchWorkspace.newCampaign(wiring, repositories, seeded,
+                        label + " round " + round);
+                CampaignId baselineCampaign = BenchWorkspace.newCampaign(wiring, repositories, seeded,
+                        label + " baseline " + round);
                 if (jdbc != null) {
                     analyze(jdbc);
                 }
@@ -209,7 +213,7 @@ public final class EnrollmentBenchmark {
         } finally {
             // As RunningServer closes: requests first, then workers, then the store they use.
             server.close();
-            wiring.jobWorkers().stop(Duration.ofSeconds(10));
+            wiring.services().jobWorkers().stop(Duration.ofSeconds(10));
             store.close();
         }
     }

@@ -1,7 +1,7 @@
 package io.campaignoutreach.bootstrap.bench;
 
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.wiring.StorePorts;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -22,7 +22,7 @@ final class PortProfile {
     private volatile boolean recording = true;
 
     /** The same store with every port timed; by record component, so a port added later is timed too. */
-    Repositories wrap(Repositories repositories) {
+    StorePorts wrap(StorePorts repositories) {
         return RepositoryPorts.map(repositories, this::timed);
     }
 

@@ -1,7 +1,6 @@
 package io.campaignoutreach.bootstrap.cli;
 
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -12,7 +11,7 @@ import java.util.Map;
 /** Runs the command line in-process against one in-memory store shared by every command, capturing its output. */
 final class CliFixture {
 
-    final Repositories repositories = InMemoryRepositories.create();
+    final InMemoryRepositories repositories = InMemoryRepositories.create();
     /**
      * Names a database, as operators' commands need one; the store opener below ignores it and
      * hands every command the shared in-memory store.

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
@@ -33,8 +34,8 @@ class KeyCommandsTest {
                 "--expires-at", "2099-01-01T00:00:00Z")).isZero();
         String key = cli.printedKey();
         String keyId = cli.printedKeyId();
-        Wiring wiring = Wiring.create(cli.repositories);
-        assertThat(wiring.authenticate().authenticate(key).capabilities())
+        Wiring wiring = Wiring.create(new InMemoryStore(cli.repositories).ports());
+        assertThat(wiring.services().authenticate().authenticate(key).capabilities())
                 .containsExactlyInAnyOrder(Capability.CAMPAIGNS_VIEW, Capability.CUSTOMERS_VIEW);
 
         assertThat(cli.run("key", "list", "--org", organizationId)).isZero();
@@ -57,7 +58,7 @@ class KeyCommandsTest {
 
         assertThat(cli.run("key", "revoke", keyId)).isZero();
         assertThat(cli.out()).startsWith("Revoked key " + keyId + " at ");
-        assertThat(wiring.apiKeys().list(OrganizationId.of(UUID.fromString(organizationId)))).singleElement()
+        assertThat(wiring.services().apiKeys().list(OrganizationId.of(UUID.fromString(organizationId)))).singleElement()
                 .satisfies(stored -> assertThat(stored.revokedAt()).isNotNull());
 
         assertThat(cli.run("key", "list", "--org", organizationId)).isZero();

@@ -12,7 +12,6 @@ import io.campaignoutreach.adapter.http.ApiServerSettings;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
 import io.campaignoutreach.bootstrap.config.Settings;
@@ -22,6 +21,7 @@ import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJobId;
+import io.campaignoutreach.wiring.StorePorts;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.io.IOException;
@@ -114,7 +114,7 @@ class DatabaseOutageTest {
                 Settings.JOB_LEASE_SECONDS, "1"));
         store = PostgresDatabaseStore.connect(settings);
         store.migrate();
-        wiring = Wiring.create(withWorkerFailuresCounted(store.repositories()), settings.jobSettings());
+        wiring = Wiring.create(withWorkerFailuresCounted(store.ports()), settings.jobSettings());
         server = new ApiServer(wiring.apiServices(new PrometheusMeterRegistry(PrometheusConfig.DEFAULT),
                 store.rateLimiter(settings.keyRateLimit()), settings.authFailureLimit(), store.health()),
                 new ApiServerSettings("127.0.0.1", 0));
@@ -127,7 +127,7 @@ class DatabaseOutageTest {
     void stopEverythingAndDropSchema() throws Exception {
         workerLog.detachAppender(workerLineCollector);
         try {
-            wiring.jobWorkers().close();
+            wiring.services().jobWorkers().close();
             server.close();
             store.close();
             forwarder.close();
@@ -142,16 +142,16 @@ class DatabaseOutageTest {
     @Test
     void givenJobsQueued_whenDatabaseGoesAwayAndReturns_thenRequestsGet503ThenRecoverAndJobsFinishOnce()
             throws IOException {
-        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, "Outage Agency", 5);
+        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, store.ports(), "Outage Agency", 5);
         String key = seeded.apiKey();
-        CampaignId campaign = BenchWorkspace.newCampaign(wiring, seeded, "Outage campaign");
+        CampaignId campaign = BenchWorkspace.newCampaign(wiring, store.ports(), seeded, "Outage campaign");
         String enroll = "/v2/campaigns/" + campaign + "/enrollment";
         List<Customer> customers = seeded.customers();
         // The first job is claimed by a worker that the outage takes away: its lease (1 s) must run
         // out and another worker must finish it. The second job is still queued.
         String lostJob = accepted(send("POST", enroll, key, enrollment(customers.subList(0, 2))));
         Instant now = wiring.clock().instant();
-        assertThat(store.repositories().enrollmentJobs().claimNext("worker-lost-in-outage", now,
+        assertThat(store.ports().enrollmentJobs().claimNext("worker-lost-in-outage", now,
                 now.plusSeconds(1))).map(job -> job.id().toString()).contains(lostJob);
         String queuedJob = accepted(send("POST", enroll, key, enrollment(customers.subList(2, 5))));
 
@@ -171,7 +171,7 @@ class DatabaseOutageTest {
         assertUnavailable(notReady);
         assertThat(body(notReady).path("checks").path("store").asText()).isEqualTo("failed");
         assertThat(send("GET", "/healthz", null).statusCode()).isEqualTo(200);
-        wiring.jobWorkers().start();
+        wiring.services().jobWorkers().start();
         await("workers tried the store three times", () -> refusedWorkerCalls.get() >= 3);
 
         forwarder.restore();
@@ -189,10 +189,10 @@ class DatabaseOutageTest {
             assertThat(finished.path("items").findValuesAsText("code")).as(job).containsOnly("enrolled");
         }
         LOG.info("Database back: both jobs final {} ms after it returned", millisSince(restored));
-        assertThat(store.repositories().enrollments().findByCustomers(seeded.organizationId(),
+        assertThat(store.ports().enrollments().findByCustomers(seeded.organizationId(),
                 customers.stream().map(Customer::id).toList(), List.of(campaign)))
                 .as("one enrollment per customer: nothing half-written, nothing applied twice").hasSize(5);
-        EnrollmentJob takenOver = store.repositories().enrollmentJobs().findById(seeded.organizationId(),
+        EnrollmentJob takenOver = store.ports().enrollmentJobs().findById(seeded.organizationId(),
                 EnrollmentJobId.of(UUID.fromString(lostJob))).orElseThrow();
         assertThat(takenOver.attempts()).as("claimed by the lost worker, then taken over once").isEqualTo(2);
         assertThat(workerLines).as("one warning for the outage, however many attempts failed")
@@ -239,7 +239,7 @@ class DatabaseOutageTest {
     }
 
     /** The store with its job port counting the workers' calls that found the database away. */
-    private Repositories withWorkerFailuresCounted(Repositories repositories) {
+    private StorePorts withWorkerFailuresCounted(StorePorts repositories) {
         EnrollmentJobRepository jobs = repositories.enrollmentJobs();
         InvocationHandler counting = (proxy, method, args) -> {
             try {

@@ -161,7 +161,7 @@ final class LocalDeployment implements AutoCloseable {
         Map<String, String> env = new HashMap<>(storeEnv());
         env.put(Settings.DB_POOL_SIZE, "2");
         try (PostgresDatabaseStore store = PostgresDatabaseStore.connect(Settings.fromEnvironment(env))) {
-            seeded = SoakWorkspace.seed(Wiring.create(store.repositories()), options.customers(),
+            seeded = SoakWorkspace.seed(Wiring.create(store.ports()), store, options.customers(),
                     options.jobCampaigns());
         }
     }

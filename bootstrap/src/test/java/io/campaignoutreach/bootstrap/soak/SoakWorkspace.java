@@ -1,8 +1,9 @@
 package io.campaignoutreach.bootstrap.soak;
 
+import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
-import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
+import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -10,6 +11,7 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.wiring.StorePorts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,32 +39,33 @@ final class SoakWorkspace {
                   List<Customer> customers) {
     }
 
-    static Seeded seed(Wiring wiring, int customerCount, int jobCampaignCount) {
-        OrganizationId organization = DemoWorkspace.populate(wiring.repositories(), wiring.ids(), wiring.clock());
+    static Seeded seed(Wiring wiring, Store store, int customerCount, int jobCampaignCount) {
+        OrganizationId organization = DemoWorkspace.populate(store.workspace(), wiring.ids(), wiring.clock());
         String trafficKey = newKey(wiring, organization, "Soak traffic");
         String probeKey = newKey(wiring, organization, "Soak rate-limit probe");
-        WorkflowId workflow = publishWorkflow(wiring, organization);
+        WorkflowId workflow = publishWorkflow(wiring, store.ports(), organization);
         BenchWorkspace.Seeded bench = new BenchWorkspace.Seeded(organization, trafficKey, workflow, List.of());
-        List<Customer> customers = BenchWorkspace.addCustomers(wiring, bench, FIRST_PHONE_INDEX, customerCount);
+        List<Customer> customers = BenchWorkspace.addCustomers(wiring, store.ports(), bench, FIRST_PHONE_INDEX,
+                customerCount);
         List<CampaignId> campaigns = new ArrayList<>();
         for (int i = 1; i <= jobCampaignCount; i++) {
-            campaigns.add(BenchWorkspace.newCampaign(wiring, bench, "Soak enrollment " + i));
+            campaigns.add(BenchWorkspace.newCampaign(wiring, store.ports(), bench, "Soak enrollment " + i));
         }
         return new Seeded(organization, trafficKey, probeKey, List.copyOf(campaigns), customers);
     }
 
     private static String newKey(Wiring wiring, OrganizationId organization, String name) {
-        return wiring.apiKeys().create(new CreateApiKeyCommand(organization, name, Set.of(Capability.ALL), false,
-                null)).secret().value();
+        return wiring.services().apiKeys().create(new CreateApiKeyCommand(organization, name,
+                Set.of(Capability.ALL), false, null)).secret().value();
     }
 
     /** A call-then-SMS workflow, published, so restarts of the job campaigns' enrollments succeed. */
-    private static WorkflowId publishWorkflow(Wiring wiring, OrganizationId organization) {
+    private static WorkflowId publishWorkflow(Wiring wiring, StorePorts store, OrganizationId organization) {
         Instant now = wiring.clock().instant();
         Workflow workflow = new Workflow(WorkflowId.of(wiring.ids().newId()), organization, "Soak outreach flow",
                 List.of(new Workflow.WorkflowNode("call-1", "call"), new Workflow.WorkflowNode("sms-1", "sms")),
                 "call-1", true, now, now);
-        wiring.repositories().transactions().inTransaction(() -> wiring.repositories().workflows().save(workflow));
+        store.transactions().inTransaction(() -> store.workflows().save(workflow));
         return workflow.id();
     }
 }

@@ -9,6 +9,7 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.bootstrap.config.Settings;
+import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.UUID;
@@ -20,7 +21,7 @@ class WiringTest {
 
     @Test
     void givenStore_whenWiredForProduction_thenIdsAreTimeOrderedVersion7() {
-        Wiring wiring = Wiring.create(InMemoryRepositories.create());
+        Wiring wiring = Wiring.create(new InMemoryStore().ports());
 
         UUID first = wiring.ids().newId();
         UUID second = wiring.ids().newId();
@@ -36,7 +37,7 @@ class WiringTest {
 
     @Test
     void givenStore_whenWired_thenApiServicesUseTheSameServices() {
-        Wiring wiring = Wiring.create(InMemoryRepositories.create());
+        Wiring wiring = Wiring.create(new InMemoryStore().ports());
 
         PrometheusMeterRegistry meterRegistry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
 
@@ -47,14 +48,14 @@ class WiringTest {
 
         assertThat(services.meterRegistry()).isSameAs(meterRegistry);
         assertThat(services.storeHealth()).isSameAs(storeHealth);
-        assertThat(services.authenticate()).isSameAs(wiring.authenticate());
-        assertThat(services.listCampaigns()).isSameAs(wiring.campaigns());
-        assertThat(services.getCustomer()).isSameAs(wiring.customers());
+        assertThat(services.authenticate()).isSameAs(wiring.services().authenticate());
+        assertThat(services.listCampaigns()).isSameAs(wiring.services().campaigns());
+        assertThat(services.getCustomer()).isSameAs(wiring.services().customers());
     }
 
     @Test
     void givenLimiterAndPolicy_whenWired_thenTheApiLimitsByThemOnTheWiringClock() {
-        Wiring wiring = Wiring.create(InMemoryRepositories.create());
+        Wiring wiring = Wiring.create(new InMemoryStore().ports());
 
         RateLimits limits = wiring.apiServices(new PrometheusMeterRegistry(PrometheusConfig.DEFAULT), LIMITER,
                 Settings.DEFAULT_AUTH_FAILURE_LIMIT, new InMemoryStoreHealth()).rateLimits();

@@ -1,13 +1,13 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.contract.EnrollmentJobClaimConcurrencyContract;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.contract.StoreUnderTest;
 
 /** Runs the concurrent claim contract of enrollment jobs against the in-memory store. */
 class InMemoryEnrollmentJobClaimConcurrencyTest extends EnrollmentJobClaimConcurrencyContract {
 
     @Override
-    protected Repositories newRepositories() {
-        return InMemoryRepositories.create();
+    protected StoreUnderTest newRepositories() {
+        return StoreUnderTest.of(InMemoryRepositories.create());
     }
 }

@@ -1,12 +1,12 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
+import io.campaignoutreach.application.contract.StoreUnderTest;
 import io.campaignoutreach.application.scenario.EnrollmentJobScenarios;
-import io.campaignoutreach.application.shared.Repositories;
 
 class InMemoryEnrollmentJobScenariosTest extends EnrollmentJobScenarios {
 
     @Override
-    protected Repositories newRepositories() {
-        return InMemoryRepositories.create();
+    protected StoreUnderTest newRepositories() {
+        return StoreUnderTest.of(InMemoryRepositories.create());
     }
 }

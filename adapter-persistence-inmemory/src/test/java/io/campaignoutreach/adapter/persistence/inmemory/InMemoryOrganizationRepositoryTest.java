@@ -1,13 +1,13 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.contract.OrganizationRepositoryContract;
-import io.campaignoutreach.application.shared.Repositories;
+import io.campaignoutreach.application.contract.StoreUnderTest;
 
 /** Runs the OrganizationRepository contract against the in-memory store. */
 class InMemoryOrganizationRepositoryTest extends OrganizationRepositoryContract {
 
     @Override
-    protected Repositories newRepositories() {
-        return InMemoryRepositories.create();
+    protected StoreUnderTest newRepositories() {
+        return StoreUnderTest.of(InMemoryRepositories.create());
     }
 }

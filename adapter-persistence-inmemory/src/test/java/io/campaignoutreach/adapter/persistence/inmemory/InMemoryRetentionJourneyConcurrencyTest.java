@@ -1,13 +1,13 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
+import io.campaignoutreach.application.contract.StoreUnderTest;
 import io.campaignoutreach.application.scenario.RetentionJourneyConcurrencyScenarios;
-import io.campaignoutreach.application.shared.Repositories;
 
 /** The {@link RetentionJourneyConcurrencyScenarios} run against the in-memory store. */
 class InMemoryRetentionJourneyConcurrencyTest extends RetentionJourneyConcurrencyScenarios {
 
     @Override
-    protected Repositories newRepositories() {
-        return InMemoryRepositories.create();
+    protected StoreUnderTest newRepositories() {
+        return StoreUnderTest.of(InMemoryRepositories.create());
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -28,7 +27,7 @@ class InMemoryStoreConcurrencyTest {
     private static final int THREADS = 8;
 
     private final ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-    private Repositories store;
+    private InMemoryRepositories store;
     private OrganizationId organizationId;
 
     @BeforeEach

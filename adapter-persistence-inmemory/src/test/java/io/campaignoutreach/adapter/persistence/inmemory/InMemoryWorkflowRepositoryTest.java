@@ -1,13 +1,13 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
+import io.campaignoutreach.application.contract.StoreUnderTest;
 import io.campaignoutreach.application.contract.WorkflowRepositoryContract;
-import io.campaignoutreach.application.shared.Repositories;
 
 /** Runs the WorkflowRepository contract against the in-memory store. */
 class InMemoryWorkflowRepositoryTest extends WorkflowRepositoryContract {
 
     @Override
-    protected Repositories newRepositories() {
-        return InMemoryRepositories.create();
+    protected StoreUnderTest newRepositories() {
+        return StoreUnderTest.of(InMemoryRepositories.create());
     }
 }

@@ -5,7 +5,6 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.application.shared.StoreHealth;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -41,7 +40,7 @@ public final class PostgresStore implements AutoCloseable {
 
     private final HikariDataSource dataSource;
     private final String schema;
-    private final Repositories repositories;
+    private final JdbiRepositories repositories;
     private final Handles handles;
     private final PostgresHealth health;
 
@@ -53,7 +52,7 @@ public final class PostgresStore implements AutoCloseable {
         this.health = new PostgresHealth(dataSource, this::flyway, settings);
         JsonCodec json = new JsonCodec();
         this.handles = handles;
-        this.repositories = new Repositories(
+        this.repositories = new JdbiRepositories(
                 new JdbiOrganizationRepository(handles),
                 new JdbiApiKeyRepository(handles),
                 new JdbiCampaignRepository(handles, json),
@@ -122,7 +121,7 @@ public final class PostgresStore implements AutoCloseable {
         return flyway.load();
     }
 
-    public Repositories repositories() {
+    public JdbiRepositories repositories() {
         return repositories;
     }
 

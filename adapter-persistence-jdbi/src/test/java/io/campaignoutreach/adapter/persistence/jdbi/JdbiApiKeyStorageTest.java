@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.campaignoutreach.application.access.ManageApiKeysService;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
@@ -28,7 +27,7 @@ class JdbiApiKeyStorageTest {
 
     @Test
     void givenIssuedKey_whenItsRowIsRead_thenOnlyTheHashAndDisplayPrefixAreThere() throws SQLException {
-        Repositories store = DATABASE.emptyRepositories();
+        JdbiRepositories store = DATABASE.emptyRepositories();
         Clock clock = Clock.systemUTC();
         OrganizationId org = new CreateOrganizationService(store.organizations(), UUID::randomUUID, clock)
                 .create("Harbor Insurance", null).id();

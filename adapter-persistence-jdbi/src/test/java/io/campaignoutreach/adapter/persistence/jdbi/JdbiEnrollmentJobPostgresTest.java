@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
@@ -59,7 +58,7 @@ class JdbiEnrollmentJobPostgresTest {
     @RegisterExtension
     static final PostgresTestSchema DATABASE = new PostgresTestSchema();
 
-    private Repositories store;
+    private JdbiRepositories store;
     private OrganizationId organizationId;
     private Campaign campaign;
 

@@ -1,7 +1,7 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.application.contract.StoreUnderTest;
 import io.campaignoutreach.application.scenario.EnrollmentJobScenarios;
-import io.campaignoutreach.application.shared.Repositories;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The enrollment job scenarios run against PostgreSQL. */
@@ -11,7 +11,7 @@ class JdbiEnrollmentJobScenariosTest extends EnrollmentJobScenarios {
     static final PostgresTestSchema DATABASE = new PostgresTestSchema();
 
     @Override
-    protected Repositories newRepositories() {
-        return DATABASE.emptyRepositories();
+    protected StoreUnderTest newRepositories() {
+        return StoreUnderTest.of(DATABASE.emptyRepositories());
     }
 }

@@ -1,7 +1,7 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.application.contract.StoreUnderTest;
 import io.campaignoutreach.application.scenario.RetentionJourneyConcurrencyScenarios;
-import io.campaignoutreach.application.shared.Repositories;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The {@link RetentionJourneyConcurrencyScenarios} run against PostgreSQL. */
@@ -11,7 +11,7 @@ class JdbiRetentionJourneyConcurrencyTest extends RetentionJourneyConcurrencySce
     static final PostgresTestSchema DATABASE = new PostgresTestSchema();
 
     @Override
-    protected Repositories newRepositories() {
-        return DATABASE.emptyRepositories();
+    protected StoreUnderTest newRepositories() {
+        return StoreUnderTest.of(DATABASE.emptyRepositories());
     }
 }

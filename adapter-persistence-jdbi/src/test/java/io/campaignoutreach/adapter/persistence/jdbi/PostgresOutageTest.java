@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.application.shared.Repositories;
-import io.campaignoutreach.application.shared.StoreReadiness;
 import io.campaignoutreach.application.shared.StoreReadiness.Check;
+import io.campaignoutreach.application.shared.StoreReadiness;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.domain.organization.Organization;
 import java.sql.Connection;
@@ -40,7 +39,7 @@ class PostgresOutageTest {
                 1, base.schema(), Duration.ofSeconds(2), Duration.ofSeconds(30));
         Organization organization = TestData.organization();
         try (PostgresStore store = PostgresStore.connect(tagged)) {
-            Repositories repositories = store.repositories();
+            JdbiRepositories repositories = store.repositories();
 
             assertThatThrownBy(() -> repositories.transactions().inTransaction(() -> {
                 repositories.organizations().insert(organization);

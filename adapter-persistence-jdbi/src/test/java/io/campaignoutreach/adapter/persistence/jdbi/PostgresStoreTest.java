@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.organization.Organization;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -29,7 +28,7 @@ class PostgresStoreTest {
 
     @Test
     void givenMigratedSchema_whenMigratedAgain_thenNothingChangesAndDataStays() {
-        Repositories repositories = DATABASE.emptyRepositories();
+        JdbiRepositories repositories = DATABASE.emptyRepositories();
         Organization organization = TestData.organization();
         repositories.organizations().insert(organization);
 
@@ -63,7 +62,7 @@ class PostgresStoreTest {
 
     @Test
     void givenInstantsWithMilliseconds_whenStored_thenTheyComeBackExactly() {
-        Repositories repositories = DATABASE.emptyRepositories();
+        JdbiRepositories repositories = DATABASE.emptyRepositories();
         Organization organization = new Organization(TestData.organization().id(), "Exact",
                 null, Instant.parse("1999-12-31T23:59:59.999Z"));
 

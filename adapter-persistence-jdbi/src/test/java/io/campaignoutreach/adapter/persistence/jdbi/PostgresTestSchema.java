@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import io.campaignoutreach.application.shared.Repositories;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -59,7 +58,7 @@ final class PostgresTestSchema implements BeforeAllCallback, AfterAllCallback {
     }
 
     /** The store, with every table emptied. */
-    Repositories emptyRepositories() {
+    JdbiRepositories emptyRepositories() {
         try (Connection connection = store.dataSource().getConnection();
              Statement statement = connection.createStatement()) {
             statement.execute(truncate);

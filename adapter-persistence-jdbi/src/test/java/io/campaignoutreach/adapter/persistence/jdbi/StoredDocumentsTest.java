@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
@@ -73,7 +72,7 @@ class StoredDocumentsTest {
 
     @BeforeAll
     static void storeOneOfEach() {
-        Repositories store = DATABASE.emptyRepositories();
+        JdbiRepositories store = DATABASE.emptyRepositories();
         Organization organization = TestData.organization();
         store.organizations().insert(organization);
         RoutingConfig routing = TestData.routingConfig(organization.id());

@@ -1,12 +1,12 @@
 package io.campaignoutreach.adapter.workspace.demo;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.campaignoutreach.application.shared.IdGenerator;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.adapter.workspace.ImportReport;
 import io.campaignoutreach.adapter.workspace.Workspace;
 import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
+import io.campaignoutreach.adapter.workspace.WorkspacePorts;
 import io.campaignoutreach.adapter.workspace.WorkspaceWriter;
+import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -40,13 +40,13 @@ public final class DemoWorkspace {
     }
 
     /** Creates the demo organization and imports the demo document into it, in one transaction; returns its id. */
-    public static OrganizationId populate(Repositories repositories, IdGenerator ids, Clock clock) {
+    public static OrganizationId populate(WorkspacePorts ports, IdGenerator ids, Clock clock) {
         ObjectNode document = document(ids, clock);
-        return repositories.transactions().inTransaction(() -> {
+        return ports.transactions().inTransaction(() -> {
             OrganizationId organizationId = OrganizationId.of(ids.newId());
-            repositories.organizations().insert(Organization.create(organizationId, ORGANIZATION_NAME,
+            ports.organizations().insert(Organization.create(organizationId, ORGANIZATION_NAME,
                     "Harborview Senior", clock.instant()));
-            ImportReport report = new WorkspaceImporter(repositories, ids, clock).importDocument(organizationId,
+            ImportReport report = new WorkspaceImporter(ports, ids, clock).importDocument(organizationId,
                     document);
             if (!report.imported()) {
                 throw new IllegalStateException("the demo document does not import: " + report.problems());

@@ -5,10 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
-import io.campaignoutreach.application.shared.Repositories;
 import io.campaignoutreach.adapter.workspace.ElementKind;
 import io.campaignoutreach.adapter.workspace.ImportReport;
 import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
+import io.campaignoutreach.adapter.workspace.WorkspacePorts;
+import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -30,12 +31,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
-import java.util.Map;
-import java.util.stream.StreamSupport;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 
 class DemoWorkspaceTest {
@@ -182,7 +182,7 @@ class DemoWorkspaceTest {
 
     @Test
     void givenDemoDocument_whenImportedIntoAnotherOrganization_thenEveryElementKindIsThere() {
-        Repositories store = InMemoryRepositories.create();
+        WorkspacePorts store = emptyStore();
         UuidV7Generator ids = new UuidV7Generator(clock);
         OrganizationId organization = OrganizationId.of(ids.next());
         store.organizations().insert(Organization.create(organization, "Copy", null, NOW));
@@ -233,9 +233,13 @@ class DemoWorkspaceTest {
                 .map(item -> item.get(member).asText()).toList();
     }
 
+    private static WorkspacePorts emptyStore() {
+        return RepositoryPorts.copy(InMemoryRepositories.create(), WorkspacePorts.class);
+    }
+
     /** Populates a fresh store, recording what was written so the test can read it back in full. */
     private DemoData populate() {
-        Recorder recorder = new Recorder(InMemoryRepositories.create());
+        Recorder recorder = new Recorder(emptyStore());
         OrganizationId organization = DemoWorkspace.populate(recorder.repositories(),
                 new UuidV7Generator(clock)::next, clock);
         return new DemoData(recorder.repositories(), organization, recorder);

@@ -1,4 +1,4 @@
-package io.campaignoutreach.application.shared;
+package io.campaignoutreach.application.contract;
 
 import io.campaignoutreach.application.access.ApiKeyRepository;
 import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
@@ -8,16 +8,20 @@ import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
+import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
+import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
-import java.util.Objects;
 
-/** One store's implementation of every outbound persistence port, plus its unit of work. */
-public record Repositories(
+/**
+ * Contract support: the ports of the store a suite runs on. The application cannot see the
+ * adapters' own holders, so each adapter's suites hand theirs to {@link #of}.
+ */
+public record StoreUnderTest(
         OrganizationRepository organizations,
         ApiKeyRepository apiKeys,
         CampaignRepository campaigns,
@@ -34,21 +38,8 @@ public record Repositories(
         InquiryRepository inquiries,
         TransactionRunner transactions) {
 
-    public Repositories {
-        Objects.requireNonNull(organizations, "organizations");
-        Objects.requireNonNull(apiKeys, "apiKeys");
-        Objects.requireNonNull(campaigns, "campaigns");
-        Objects.requireNonNull(workflows, "workflows");
-        Objects.requireNonNull(transferConfigs, "transferConfigs");
-        Objects.requireNonNull(routingConfigs, "routingConfigs");
-        Objects.requireNonNull(appointmentConfigs, "appointmentConfigs");
-        Objects.requireNonNull(customers, "customers");
-        Objects.requireNonNull(enrollments, "enrollments");
-        Objects.requireNonNull(calls, "calls");
-        Objects.requireNonNull(enrollmentJobs, "enrollmentJobs");
-        Objects.requireNonNull(customFields, "customFields");
-        Objects.requireNonNull(sources, "sources");
-        Objects.requireNonNull(inquiries, "inquiries");
-        Objects.requireNonNull(transactions, "transactions");
+    /** The ports of an adapter's holder ({@code InMemoryRepositories}, {@code JdbiRepositories}), by name. */
+    public static StoreUnderTest of(Object adapterPorts) {
+        return RepositoryPorts.copy(adapterPorts, StoreUnderTest.class);
     }
 }

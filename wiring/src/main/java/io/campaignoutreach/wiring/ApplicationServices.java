@@ -1,0 +1,78 @@
+package io.campaignoutreach.wiring;
+
+import io.campaignoutreach.application.access.AuthenticateService;
+import io.campaignoutreach.application.access.ManageApiKeysService;
+import io.campaignoutreach.application.campaign.CampaignInsightsService;
+import io.campaignoutreach.application.campaign.CampaignReferenceCheck;
+import io.campaignoutreach.application.campaign.CampaignService;
+import io.campaignoutreach.application.campaign.CampaignViewAssembler;
+import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.customfield.CustomFieldService;
+import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
+import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
+import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
+import io.campaignoutreach.application.inquiry.InquiryService;
+import io.campaignoutreach.application.organization.CreateOrganizationService;
+import io.campaignoutreach.application.routing.RoutingGroupService;
+import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.application.source.SourceService;
+import io.campaignoutreach.application.sync.MedicareSyncService;
+import java.time.Clock;
+
+/**
+ * Every application service over one store, each handed the ports it uses. Bootstrap serves these
+ * and the HTTP adapter's tests call them, so a test run exercises the services as they are wired
+ * in production.
+ */
+public record ApplicationServices(
+        AuthenticateService authenticate,
+        ManageApiKeysService apiKeys,
+        CreateOrganizationService organizations,
+        CampaignService campaigns,
+        CampaignInsightsService campaignInsights,
+        CustomerService customers,
+        EnrollmentJobService enrollmentJobs,
+        JobWorkerPool jobWorkers,
+        CustomFieldService customFields,
+        RoutingGroupService routingGroups,
+        SourceService sources,
+        MedicareSyncService medicareSync,
+        InquiryService inquiries) {
+
+    /** The worker pool is built but not started: only a serving process runs jobs. */
+    public static ApplicationServices over(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
+        JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(store.enrollmentJobs(),
+                store.campaigns(), store.customers(), store.enrollments(), store.workflows(), store.transactions(),
+                ids, clock, jobSettings), jobSettings);
+        return new ApplicationServices(
+                new AuthenticateService(store.apiKeys(), clock),
+                new ManageApiKeysService(store.apiKeys(), store.organizations(), ids, clock),
+                new CreateOrganizationService(store.organizations(), ids, clock),
+                campaigns(store, clock),
+                new CampaignInsightsService(store.campaigns(), store.enrollments(), store.calls(), store.customers(),
+                        store.transferConfigs(), store.appointmentConfigs(), store.workflows(), store.inquiries(),
+                        clock),
+                new CustomerService(store.customers(), store.enrollments(), store.campaigns(), store.sources(),
+                        store.calls()),
+                new EnrollmentJobService(store.enrollmentJobs(), store.campaigns(), store.customers(),
+                        store.transactions(), ids, clock, jobSettings, workers::wakeUp),
+                workers,
+                new CustomFieldService(store.customFields(), ids, clock),
+                new RoutingGroupService(store.transferConfigs(), store.routingConfigs(), store.campaigns()),
+                new SourceService(store.sources(), store.campaigns(), store.calls(), store.customers(),
+                        store.transactions(), ids, clock),
+                new MedicareSyncService(store.customers(), store.customFields(), store.transactions(), ids, clock),
+                new InquiryService(store.inquiries(), store.customers(), store.campaigns(), store.calls(),
+                        store.transactions(), clock));
+    }
+
+    private static CampaignService campaigns(StorePorts store, Clock clock) {
+        CampaignViewAssembler views = new CampaignViewAssembler(store.organizations(), store.campaigns(),
+                store.enrollments(), store.calls(), store.transferConfigs(), store.appointmentConfigs(),
+                store.routingConfigs(), clock);
+        CampaignReferenceCheck references = new CampaignReferenceCheck(store.workflows(), store.appointmentConfigs(),
+                store.transferConfigs());
+        return new CampaignService(store.campaigns(), store.transactions(), views, references, clock);
+    }
+}

@@ -1,0 +1,59 @@
+package io.campaignoutreach.wiring;
+
+import io.campaignoutreach.application.access.ApiKeyRepository;
+import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
+import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.customfield.CustomFieldRepository;
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
+import io.campaignoutreach.application.inquiry.InquiryRepository;
+import io.campaignoutreach.application.organization.OrganizationRepository;
+import io.campaignoutreach.application.routing.RoutingConfigRepository;
+import io.campaignoutreach.application.shared.TransactionRunner;
+import io.campaignoutreach.application.source.SourceRepository;
+import io.campaignoutreach.application.transfer.TransferConfigRepository;
+import io.campaignoutreach.application.workflow.WorkflowRepository;
+import java.util.Objects;
+
+/**
+ * One store's implementation of every outbound persistence port, plus its unit of work: what the
+ * composition root hands {@link ApplicationServices}. No service takes it; each is given the ports
+ * it uses.
+ */
+public record StorePorts(
+        OrganizationRepository organizations,
+        ApiKeyRepository apiKeys,
+        CampaignRepository campaigns,
+        WorkflowRepository workflows,
+        TransferConfigRepository transferConfigs,
+        RoutingConfigRepository routingConfigs,
+        AppointmentConfigRepository appointmentConfigs,
+        CustomerRepository customers,
+        EnrollmentRepository enrollments,
+        CallRepository calls,
+        EnrollmentJobRepository enrollmentJobs,
+        CustomFieldRepository customFields,
+        SourceRepository sources,
+        InquiryRepository inquiries,
+        TransactionRunner transactions) {
+
+    public StorePorts {
+        Objects.requireNonNull(organizations, "organizations");
+        Objects.requireNonNull(apiKeys, "apiKeys");
+        Objects.requireNonNull(campaigns, "campaigns");
+        Objects.requireNonNull(workflows, "workflows");
+        Objects.requireNonNull(transferConfigs, "transferConfigs");
+        Objects.requireNonNull(routingConfigs, "routingConfigs");
+        Objects.requireNonNull(appointmentConfigs, "appointmentConfigs");
+        Objects.requireNonNull(customers, "customers");
+        Objects.requireNonNull(enrollments, "enrollments");
+        Objects.requireNonNull(calls, "calls");
+        Objects.requireNonNull(enrollmentJobs, "enrollmentJobs");
+        Objects.requireNonNull(customFields, "customFields");
+        Objects.requireNonNull(sources, "sources");
+        Objects.requireNonNull(inquiries, "inquiries");
+        Objects.requireNonNull(transactions, "transactions");
+    }
+}
