@@ -16,6 +16,7 @@ import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * One store's implementation of every outbound persistence port, plus its unit of work: what the
@@ -40,20 +41,8 @@ public record StorePorts(
         TransactionRunner transactions) {
 
     public StorePorts {
-        Objects.requireNonNull(organizations, "organizations");
-        Objects.requireNonNull(apiKeys, "apiKeys");
-        Objects.requireNonNull(campaigns, "campaigns");
-        Objects.requireNonNull(workflows, "workflows");
-        Objects.requireNonNull(transferConfigs, "transferConfigs");
-        Objects.requireNonNull(routingConfigs, "routingConfigs");
-        Objects.requireNonNull(appointmentConfigs, "appointmentConfigs");
-        Objects.requireNonNull(customers, "customers");
-        Objects.requireNonNull(enrollments, "enrollments");
-        Objects.requireNonNull(calls, "calls");
-        Objects.requireNonNull(enrollmentJobs, "enrollmentJobs");
-        Objects.requireNonNull(customFields, "customFields");
-        Objects.requireNonNull(sources, "sources");
-        Objects.requireNonNull(inquiries, "inquiries");
-        Objects.requireNonNull(transactions, "transactions");
+        Stream.of(organizations, apiKeys, campaigns, workflows, transferConfigs, routingConfigs, appointmentConfigs,
+                customers, enrollments, calls, enrollmentJobs, customFields, sources, inquiries, transactions)
+                .forEach(Objects::requireNonNull);
     }
 }

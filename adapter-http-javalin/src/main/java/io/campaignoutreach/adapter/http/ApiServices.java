@@ -21,6 +21,7 @@ import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * The inbound ports the HTTP API calls, and the meter registry it times requests in and serves at
@@ -49,25 +50,9 @@ public record ApiServices(
         StoreHealth storeHealth) {
 
     public ApiServices {
-        Objects.requireNonNull(authenticate, "authenticate");
-        Objects.requireNonNull(listCampaigns, "listCampaigns");
-        Objects.requireNonNull(campaignOptions, "campaignOptions");
-        Objects.requireNonNull(updateCampaign, "updateCampaign");
-        Objects.requireNonNull(campaignStats, "campaignStats");
-        Objects.requireNonNull(campaignBehaviors, "campaignBehaviors");
-        Objects.requireNonNull(flowOccupancy, "flowOccupancy");
-        Objects.requireNonNull(getCustomer, "getCustomer");
-        Objects.requireNonNull(submitEnrollment, "submitEnrollment");
-        Objects.requireNonNull(getEnrollmentJob, "getEnrollmentJob");
-        Objects.requireNonNull(createCustomField, "createCustomField");
-        Objects.requireNonNull(getRoutingGroup, "getRoutingGroup");
-        Objects.requireNonNull(sources, "sources");
-        Objects.requireNonNull(syncMedicare, "syncMedicare");
-        Objects.requireNonNull(listInquiries, "listInquiries");
-        Objects.requireNonNull(getInquiry, "getInquiry");
-        Objects.requireNonNull(updateInquiry, "updateInquiry");
-        Objects.requireNonNull(meterRegistry, "meterRegistry");
-        Objects.requireNonNull(rateLimits, "rateLimits");
-        Objects.requireNonNull(storeHealth, "storeHealth");
+        Stream.of(authenticate, listCampaigns, campaignOptions, updateCampaign, campaignStats, campaignBehaviors,
+                flowOccupancy, getCustomer, submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup,
+                sources, syncMedicare, listInquiries, getInquiry, updateInquiry, meterRegistry, rateLimits,
+                storeHealth).forEach(Objects::requireNonNull);
     }
 }

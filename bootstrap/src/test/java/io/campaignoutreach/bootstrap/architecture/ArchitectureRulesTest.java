@@ -40,6 +40,7 @@ class ArchitectureRulesTest {
     private static final String WORKSPACE_ADAPTER = "io.campaignoutreach.adapter.workspace..";
     private static final String BOOTSTRAP = "io.campaignoutreach.bootstrap..";
     private static final String WIRING = "io.campaignoutreach.wiring..";
+    private static final String JSON_OBJECT_READER = "io.campaignoutreach.adapter.http.json.JsonObjectReader";
 
     @ArchTest
     static final ArchRule domain_depends_only_on_java = classes().that().resideInAPackage(DOMAIN)
@@ -94,6 +95,20 @@ class ArchitectureRulesTest {
             .resideOutsideOfPackages(HTTP_ADAPTER, JDBI_ADAPTER, WORKSPACE_ADAPTER, BOOTSTRAP)
             .should().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson..")
             .because("JSON is an adapter concern: HTTP bodies, jsonb columns in PostgreSQL, workspace documents");
+
+    @ArchTest
+    static final ArchRule only_the_http_adapter_validates_request_records = noClasses().that()
+            .resideOutsideOfPackage(HTTP_ADAPTER)
+            .should().dependOnClassesThat().resideInAnyPackage("jakarta.validation..", "org.hibernate.validator..")
+            .because("request records and their constraints are the HTTP adapter's; the domain states its rules"
+                    + " in plain Java");
+
+    @ArchTest
+    static final ArchRule request_bodies_are_bound_to_records = noClasses().that()
+            .resideInAPackage("io.campaignoutreach.adapter.http.resource..").and().doNotHaveSimpleName("SyncRoutes")
+            .should().dependOnClassesThat().haveFullyQualifiedName(JSON_OBJECT_READER)
+            .because("a body is bound to its request record; only the Medicare sync reads its records member by"
+                    + " member, from the domain's field catalog");
 
     @ArchTest
     static final ArchRule only_the_workspace_adapter_reads_workspace_documents = noClasses().that()

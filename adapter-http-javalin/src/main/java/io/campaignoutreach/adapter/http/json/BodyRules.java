@@ -74,7 +74,7 @@ final class BodyRules {
         while (members.hasNext()) {
             Map.Entry<String, JsonNode> member = members.next();
             // A member name can only be valid when short, and a path never echoes a huge input whole.
-            path.add(JsonObjectReader.abbreviate(member.getKey()));
+            path.add(Values.abbreviate(member.getKey()));
             text(member.getKey(), path);
             visit(member.getValue(), path, depth + 1);
             path.remove(path.size() - 1);

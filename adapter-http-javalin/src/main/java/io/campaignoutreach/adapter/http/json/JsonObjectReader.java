@@ -52,7 +52,7 @@ public final class JsonObjectReader {
         }
         if (!unknown.isEmpty()) {
             violations.add(new Violation(path, "Unrecognized key(s) in object: "
-                    + String.join(", ", unknown.stream().map(k -> "'" + abbreviate(k) + "'").toList()),
+                    + String.join(", ", unknown.stream().map(k -> "'" + Values.abbreviate(k) + "'").toList()),
                     null, null, ViolationCode.UNRECOGNIZED_KEYS));
         }
         return this;
@@ -107,7 +107,7 @@ public final class JsonObjectReader {
             Optional<Instant> parsed = Timestamps.parseDateTime(value.textValue());
             if (parsed.isEmpty()) {
                 violations.add(new Violation(at, "must be a UTC date-time such as 2026-01-31T09:30:00Z",
-                        "date-time", abbreviate(value.textValue()), ViolationCode.INVALID_STRING));
+                        "date-time", Values.abbreviate(value.textValue()), ViolationCode.INVALID_STRING));
             }
             return parsed;
         });
@@ -174,10 +174,5 @@ public final class JsonObjectReader {
             return Patch.absent();
         }
         return convert.apply(value, at).map(Patch::of).orElse(Patch.absent());
-    }
-
-    /** Long received values are cut in error messages, so an error never echoes a whole huge input. */
-    public static String abbreviate(String text) {
-        return text.length() <= 64 ? text : text.substring(0, 61) + "...";
     }
 }

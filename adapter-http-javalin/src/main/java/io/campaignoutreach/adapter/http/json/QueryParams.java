@@ -54,7 +54,7 @@ public final class QueryParams {
             }
             if (value.compareTo(BigInteger.valueOf(max)) > 0) {
                 violations.add(new Violation(List.of(name), "must be at most " + max, "at most " + max,
-                        JsonObjectReader.abbreviate(text), ViolationCode.TOO_BIG));
+                        Values.abbreviate(text), ViolationCode.TOO_BIG));
                 return Optional.empty();
             }
             return Optional.of(value.longValueExact());
@@ -66,7 +66,7 @@ public final class QueryParams {
             Optional<E> parsed = allowed.contains(text) ? parse.apply(text) : Optional.empty();
             if (parsed.isEmpty()) {
                 violations.add(new Violation(List.of(name), "must be one of: " + String.join(", ", allowed),
-                        String.join(" | ", allowed), JsonObjectReader.abbreviate(text),
+                        String.join(" | ", allowed), Values.abbreviate(text),
                         ViolationCode.INVALID_ENUM_VALUE));
             }
             return parsed;
@@ -143,7 +143,7 @@ public final class QueryParams {
         String text = ctx.pathParam(name);
         Optional<UUID> id = Uuids.parse(text);
         if (id.isEmpty()) {
-            violations.add(new Violation(List.of(name), "must be a uuid", "uuid", JsonObjectReader.abbreviate(text),
+            violations.add(new Violation(List.of(name), "must be a uuid", "uuid", Values.abbreviate(text),
                     ViolationCode.INVALID_STRING));
         }
         return id;

@@ -24,7 +24,7 @@ public final class QueryRules {
             String name = param.getKey();
             if (!takes.contains(name)) {
                 violations.add(new Violation(List.of(name), unknownMessage(name, takes), null,
-                        JsonObjectReader.abbreviate(name), ViolationCode.UNRECOGNIZED_KEYS));
+                        Values.abbreviate(name), ViolationCode.UNRECOGNIZED_KEYS));
             } else if (param.getValue().stream().anyMatch(TextRules::hasControlCharacter)) {
                 violations.add(new Violation(List.of(name), TextRules.CONTROL_CHARACTER_MESSAGE, "text",
                         "control character", ViolationCode.INVALID_STRING));
@@ -36,6 +36,6 @@ public final class QueryRules {
     private static String unknownMessage(String name, Set<String> takes) {
         String known = takes.isEmpty() ? "this endpoint takes no query parameters"
                 : "this endpoint takes " + String.join(", ", new TreeSet<>(takes));
-        return "Unknown query parameter '" + JsonObjectReader.abbreviate(name) + "'; " + known;
+        return "Unknown query parameter '" + Values.abbreviate(name) + "'; " + known;
     }
 }

@@ -70,7 +70,7 @@ public final class Values {
         Optional<UUID> parsed = Uuids.parse(value.textValue());
         if (parsed.isEmpty()) {
             violations.add(new Violation(at, "must be a uuid", "uuid",
-                    JsonObjectReader.abbreviate(value.textValue()), ViolationCode.INVALID_STRING));
+                    abbreviate(value.textValue()), ViolationCode.INVALID_STRING));
         }
         return parsed;
     }
@@ -84,10 +84,15 @@ public final class Values {
         Optional<E> parsed = allowed.contains(value.textValue()) ? parse.apply(value.textValue()) : Optional.empty();
         if (parsed.isEmpty()) {
             violations.add(new Violation(at, "must be one of: " + String.join(", ", allowed),
-                    String.join(" | ", allowed), JsonObjectReader.abbreviate(value.textValue()),
+                    String.join(" | ", allowed), abbreviate(value.textValue()),
                     ViolationCode.INVALID_ENUM_VALUE));
         }
         return parsed;
+    }
+
+    /** Long received values are cut in error messages, so an error never echoes a whole huge input. */
+    public static String abbreviate(String text) {
+        return text.length() <= 64 ? text : text.substring(0, 61) + "...";
     }
 
     public static List<String> append(List<String> path, String segment) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.campaignoutreach.adapter.http.json.JsonObjectReader;
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.domain.shared.Patch;
@@ -102,7 +101,7 @@ final class BodyShape {
         while (names.hasNext()) {
             String name = names.next();
             if (!known.contains(name)) {
-                unknown.add("'" + JsonObjectReader.abbreviate(name) + "'");
+                unknown.add("'" + Values.abbreviate(name) + "'");
             }
         }
         if (!unknown.isEmpty()) {
@@ -170,7 +169,7 @@ final class BodyShape {
                 return Optional.of(value);
             }
             violations.add(new Violation(at, "must be one of: " + String.join(", ", names), String.join(" | ", names),
-                    JsonObjectReader.abbreviate(text), ViolationCode.INVALID_ENUM_VALUE));
+                    Values.abbreviate(text), ViolationCode.INVALID_ENUM_VALUE));
             return Optional.empty();
         }
         throw new IllegalArgumentException("request records cannot declare a member of type " + type.getName());
@@ -190,7 +189,7 @@ final class BodyShape {
         if (valid) {
             return Optional.of(value);
         }
-        violations.add(new Violation(at, message, expected, JsonObjectReader.abbreviate(value.textValue()),
+        violations.add(new Violation(at, message, expected, Values.abbreviate(value.textValue()),
                 ViolationCode.INVALID_STRING));
         return Optional.empty();
     }

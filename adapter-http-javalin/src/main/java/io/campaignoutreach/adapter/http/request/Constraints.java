@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.http.request;
 
-import io.campaignoutreach.adapter.http.json.JsonObjectReader;
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.domain.shared.Violation;
@@ -117,7 +116,7 @@ final class Constraints {
         }
         if (constraint instanceof Pattern pattern) {
             return new Violation(at, "must be " + pattern.message(), pattern.message(),
-                    JsonObjectReader.abbreviate(String.valueOf(value)), ViolationCode.INVALID_STRING);
+                    Values.abbreviate(String.valueOf(value)), ViolationCode.INVALID_STRING);
         }
         HibernateConstraintViolation<?> withPayload = violation.unwrap(HibernateConstraintViolation.class);
         Violation stated = withPayload.getDynamicPayload(Violation.class);

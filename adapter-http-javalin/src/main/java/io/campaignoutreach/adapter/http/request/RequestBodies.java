@@ -44,16 +44,15 @@ public final class RequestBodies {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a body that fits " + type.getSimpleName() + " did not bind", e);
         }
-        List<Violation> found = new ArrayList<>(shape.list());
-        for (Violation broken : Constraints.check(request, at)) {
-            if (found.stream().filter(Violation::concernsValue)
-                    .noneMatch(earlier -> startsWith(broken.path(), earlier.path()))) {
-                found.add(broken);
-            }
-        }
-        found.sort(Comparator.comparing(violation -> MemberOrder.of(type, body,
-                violation.path().subList(Math.min(at.size(), violation.path().size()), violation.path().size())),
-                MemberOrder::compare));
+        List<Violation> misfits = shape.list();
+        List<Violation> found = new ArrayList<>(misfits);
+        Constraints.check(request, at).stream()
+                .filter(broken -> misfits.stream().filter(Violation::concernsValue)
+                        .noneMatch(earlier -> startsWith(broken.path(), earlier.path())))
+                .sorted(Comparator.comparing(broken -> String.join(".", broken.path())))
+                .forEach(found::add);
+        // Listed member by member in the record's order, so the first one named is the first a reader meets.
+        found.sort(Comparator.comparingInt(violation -> memberIndex(type, at, violation.path())));
         violations.addAll(found);
         return withoutBroken(request, type, at, found);
     }
@@ -87,6 +86,20 @@ public final class RequestBodies {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot rebuild " + type.getSimpleName(), e);
         }
+    }
+
+    /** The position among the record's members of the one a path is in; -1 for the object as a whole. */
+    private static int memberIndex(Class<?> type, List<String> at, List<String> path) {
+        if (path.size() <= at.size()) {
+            return -1;
+        }
+        RecordComponent[] components = type.getRecordComponents();
+        for (int i = 0; i < components.length; i++) {
+            if (components[i].getName().equals(path.get(at.size()))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static boolean startsWith(List<String> path, List<String> prefix) {

@@ -2,7 +2,6 @@ package io.campaignoutreach.adapter.http.resource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.campaignoutreach.adapter.http.json.JsonObjectReader;
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.json.WireNamed;
 import io.campaignoutreach.adapter.http.request.Nullable;
@@ -167,7 +166,7 @@ final class EnrollmentRequestReader {
         Optional<PhoneNumber> phone = PhoneNumber.parse(text);
         if (phone.isEmpty()) {
             problems.add(new Violation(at, "must be a US phone number: 10 digits, or 11 starting with 1",
-                    "US phone number", JsonObjectReader.abbreviate(text), ViolationCode.INVALID_STRING));
+                    "US phone number", Values.abbreviate(text), ViolationCode.INVALID_STRING));
         }
         return phone.map(CustomerReference.ByPhone::new);
     }

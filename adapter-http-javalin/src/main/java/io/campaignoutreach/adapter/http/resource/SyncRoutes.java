@@ -144,7 +144,7 @@ public final class SyncRoutes {
             if (parsed.isEmpty()) {
                 in.violations().add(new Violation(Values.append(in.path(), "phoneNumber"),
                         "must be a US phone number: 10 digits, or 11 starting with 1", "US phone number",
-                        JsonObjectReader.abbreviate(text), ViolationCode.INVALID_STRING));
+                        Values.abbreviate(text), ViolationCode.INVALID_STRING));
             }
             return parsed.orElse(null);
         });
@@ -168,7 +168,7 @@ public final class SyncRoutes {
                 if (first != null) {
                     in.violations().add(new Violation(Values.append(at, "fieldKey"), "repeats the fieldKey of item "
                             + first + "; send each field once", "a fieldKey not sent before",
-                            JsonObjectReader.abbreviate(v.fieldKey()), ViolationCode.CUSTOM));
+                            Values.abbreviate(v.fieldKey()), ViolationCode.CUSTOM));
                 }
             });
             return value;
@@ -225,7 +225,7 @@ public final class SyncRoutes {
                     return text;
                 }
                 in.violations().add(new Violation(Values.append(in.path(), name), "must be a date YYYY-MM-DD",
-                        "date", JsonObjectReader.abbreviate(text), ViolationCode.INVALID_STRING));
+                        "date", Values.abbreviate(text), ViolationCode.INVALID_STRING));
                 return null;
             });
         };
