@@ -13,7 +13,7 @@ import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -101,7 +101,7 @@ class GracefulRestartIT {
             statement.execute("set search_path to " + schema);
         }
         seedStore = PostgresStore.connect(new PostgresSettings(databaseUrl, 2, schema));
-        StorePorts ports = PostgresDatabaseStore.ports(seedStore.repositories());
+        StorePorts ports = seedStore.repositories();
         Wiring wiring = Wiring.create(ports);
         BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, ports, "Graceful restart", JOBS * ENTRIES_PER_JOB);
         CampaignId campaign = BenchWorkspace.newCampaign(wiring, ports, seeded, "Restarted");

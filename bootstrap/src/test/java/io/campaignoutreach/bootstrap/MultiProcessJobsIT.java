@@ -14,7 +14,7 @@ import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -112,7 +112,7 @@ class MultiProcessJobsIT {
             statement.execute("set search_path to " + schema);
         }
         seedStore = PostgresStore.connect(new PostgresSettings(databaseUrl, 2, schema));
-        StorePorts ports = PostgresDatabaseStore.ports(seedStore.repositories());
+        StorePorts ports = seedStore.repositories();
         Wiring wiring = Wiring.create(ports);
         BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, ports, "Multi-process", CUSTOMERS);
         CampaignId campaign = BenchWorkspace.newCampaign(wiring, ports, seeded, "Shared queue");
@@ -158,7 +158,7 @@ class MultiProcessJobsIT {
             throws Exception {
         for (int attempt = 1; attempt <= 5; attempt++) {
             CampaignId probeCampaign = BenchWorkspace.newCampaign(wiring,
-                    PostgresDatabaseStore.ports(seedStore.repositories()), seeded, "Probe " + attempt);
+                    seedStore.repositories(), seeded, "Probe " + attempt);
             List<Entry> entries = workload.window(0, 1_000, 0, 0);
             Submitted probe = submit(server, probeCampaign, "enroll", entries, null, null);
             workload.probes.add(probe);

@@ -18,6 +18,7 @@ import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
+import io.campaignoutreach.ports.StorePorts;
 import java.time.Clock;
 
 /**

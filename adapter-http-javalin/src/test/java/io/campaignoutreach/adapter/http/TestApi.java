@@ -9,7 +9,6 @@ import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.AuthenticateUseCase;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
-import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.shared.StoreReadiness;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
@@ -31,7 +30,7 @@ import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
 import io.campaignoutreach.wiring.ApplicationServices;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.io.IOException;
@@ -71,7 +70,7 @@ public final class TestApi implements AutoCloseable {
     private static final RateLimitPolicy GENEROUS_LIMIT = new RateLimitPolicy(60_000_000, 1_000_000);
 
     /** The in-memory store's ports, which the server's services are wired over. */
-    public final StorePorts store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
+    public final StorePorts store = InMemoryRepositories.create();
     public final Clock clock = Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
     // The server's own id generator: lists order ties on creation time by id, as in production.
     private final UuidV7Generator uuids = new UuidV7Generator(clock);

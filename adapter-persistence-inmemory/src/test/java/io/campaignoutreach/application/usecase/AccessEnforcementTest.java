@@ -16,7 +16,6 @@ import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
-import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.domain.access.ApiKey;
@@ -28,7 +27,7 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.wiring.ApplicationServices;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -56,7 +55,7 @@ class AccessEnforcementTest {
 
     @BeforeEach
     void setUp() {
-        store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
+        store = InMemoryRepositories.create();
         services = ApplicationServices.over(store, clock, UUID::randomUUID, JobSettings.defaults());
         campaigns = services.campaigns();
         customers = services.customers();

@@ -21,7 +21,7 @@ import io.campaignoutreach.domain.campaign.CampaignChanges;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.wiring.ApplicationServices;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -41,7 +41,7 @@ class CampaignUpdateRaceTest {
     private static final Instant NOW = Instant.parse("2026-06-01T10:00:00Z");
 
     private final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
-    private final StorePorts store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
+    private final StorePorts store = InMemoryRepositories.create();
     private Campaign campaign;
     private Campaign concurrent;
     private AccessContext access;

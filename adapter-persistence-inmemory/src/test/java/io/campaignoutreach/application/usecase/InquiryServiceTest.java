@@ -34,7 +34,7 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.wiring.ApplicationServices;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -61,7 +61,7 @@ class InquiryServiceTest {
 
     @BeforeEach
     void setUp() {
-        store = RepositoryPorts.copy(InMemoryRepositories.create(), StorePorts.class);
+        store = InMemoryRepositories.create();
         inquiries = servicesOver(store).inquiries();
         org = TestData.organization();
         other = TestData.organization();

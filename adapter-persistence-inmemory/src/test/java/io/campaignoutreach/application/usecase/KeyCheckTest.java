@@ -1,5 +1,6 @@
 package io.campaignoutreach.application.usecase;
 
+import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -35,7 +36,7 @@ import org.junit.jupiter.api.Test;
 class KeyCheckTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-06-01T10:00:00Z"), ZoneOffset.UTC);
-    private final InMemoryRepositories store = InMemoryRepositories.create();
+    private final StorePorts store = InMemoryRepositories.create();
     private final RecordingKeys recording = new RecordingKeys(store.apiKeys());
     private final AuthenticateService authenticate = new AuthenticateService(recording, clock);
     private String secret;

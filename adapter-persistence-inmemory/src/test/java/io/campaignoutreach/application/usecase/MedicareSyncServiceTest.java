@@ -1,5 +1,6 @@
 package io.campaignoutreach.application.usecase;
 
+import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -42,7 +43,7 @@ import org.junit.jupiter.api.Test;
 class MedicareSyncServiceTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-06-01T10:00:00Z"), ZoneOffset.UTC);
-    private final InMemoryRepositories memory = InMemoryRepositories.create();
+    private final StorePorts memory = InMemoryRepositories.create();
     /** How many of the next updates fail as if another request had changed the customer first. */
     private final AtomicInteger lostRaces = new AtomicInteger();
     private MedicareSyncService service;

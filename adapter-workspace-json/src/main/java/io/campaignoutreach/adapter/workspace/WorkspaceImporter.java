@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.workspace;
 
+import io.campaignoutreach.ports.StorePorts;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -37,11 +38,11 @@ public final class WorkspaceImporter {
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .build();
 
-    private final WorkspacePorts ports;
+    private final StorePorts ports;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public WorkspaceImporter(WorkspacePorts ports, IdGenerator ids, Clock clock) {
+    public WorkspaceImporter(StorePorts ports, IdGenerator ids, Clock clock) {
         this.ports = ports;
         this.ids = ids;
         this.clock = clock;

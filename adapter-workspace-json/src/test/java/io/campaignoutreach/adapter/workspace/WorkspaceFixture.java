@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.workspace;
 
+import io.campaignoutreach.ports.StorePorts;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -22,14 +23,14 @@ final class WorkspaceFixture {
     static final Instant NOW = Instant.parse("2026-11-21T15:30:00Z");
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    final WorkspacePorts store;
+    final StorePorts store;
     final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
     final UuidV7Generator ids = new UuidV7Generator(clock);
     final WorkspaceImporter importer;
 
-    /** Over an adapter's own holder of its ports ({@code InMemoryRepositories}, {@code JdbiRepositories}). */
-    WorkspaceFixture(Object adapterPorts) {
-        this.store = RepositoryPorts.copy(adapterPorts, WorkspacePorts.class);
+    /** Over the ports of a store. */
+    WorkspaceFixture(StorePorts adapterPorts) {
+        this.store = adapterPorts;
         this.importer = new WorkspaceImporter(store, ids::next, clock);
     }
 

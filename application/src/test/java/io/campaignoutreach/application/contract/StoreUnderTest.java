@@ -38,7 +38,7 @@ public record StoreUnderTest(
         InquiryRepository inquiries,
         TransactionRunner transactions) {
 
-    /** The ports of an adapter's holder ({@code InMemoryRepositories}, {@code JdbiRepositories}), by name. */
+    /** The ports of a store ({@code StorePorts}, or another holder of ports), by name. */
     public static StoreUnderTest of(Object adapterPorts) {
         return RepositoryPorts.copy(adapterPorts, StoreUnderTest.class);
     }

@@ -5,7 +5,7 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.StoreHealth;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 
 /** The in-memory persistence adapter as a {@link Store}: nothing to migrate, everything lost on exit. */
 public final class InMemoryStore implements Store {
@@ -17,11 +17,8 @@ public final class InMemoryStore implements Store {
     }
 
     /** Over an existing in-memory store, so that several handles share its data. */
-    public InMemoryStore(InMemoryRepositories memory) {
-        this.ports = new StorePorts(memory.organizations(), memory.apiKeys(), memory.campaigns(), memory.workflows(),
-                memory.transferConfigs(), memory.routingConfigs(), memory.appointmentConfigs(), memory.customers(),
-                memory.enrollments(), memory.calls(), memory.enrollmentJobs(), memory.customFields(),
-                memory.sources(), memory.inquiries(), memory.transactions());
+    public InMemoryStore(StorePorts memory) {
+        this.ports = memory;
     }
 
     @Override

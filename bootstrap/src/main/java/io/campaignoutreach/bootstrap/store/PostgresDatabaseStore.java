@@ -1,6 +1,5 @@
 package io.campaignoutreach.bootstrap.store;
 
-import io.campaignoutreach.adapter.persistence.jdbi.JdbiRepositories;
 import io.campaignoutreach.adapter.persistence.jdbi.PoolUsage;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresSettings;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
@@ -8,7 +7,7 @@ import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.bootstrap.config.Settings;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -43,15 +42,7 @@ public final class PostgresDatabaseStore implements Store {
 
     @Override
     public StorePorts ports() {
-        return ports(store.repositories());
-    }
-
-    /** The wiring's view of the PostgreSQL adapter's ports. */
-    public static StorePorts ports(JdbiRepositories jdbi) {
-        return new StorePorts(jdbi.organizations(), jdbi.apiKeys(), jdbi.campaigns(), jdbi.workflows(),
-                jdbi.transferConfigs(), jdbi.routingConfigs(), jdbi.appointmentConfigs(), jdbi.customers(),
-                jdbi.enrollments(), jdbi.calls(), jdbi.enrollmentJobs(), jdbi.customFields(), jdbi.sources(),
-                jdbi.inquiries(), jdbi.transactions());
+        return store.repositories();
     }
 
     @Override

@@ -1,11 +1,10 @@
 package io.campaignoutreach.bootstrap.store;
 
 import io.campaignoutreach.adapter.persistence.jdbi.PoolUsage;
-import io.campaignoutreach.adapter.workspace.WorkspacePorts;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.StoreHealth;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -14,15 +13,6 @@ public interface Store extends AutoCloseable {
 
     /** Every port of the store, for the wiring to hand each service the ones it uses. */
     StorePorts ports();
-
-    /** The ports a workspace import or the demo writes through. */
-    default WorkspacePorts workspace() {
-        StorePorts ports = ports();
-        return new WorkspacePorts(ports.organizations(), ports.campaigns(), ports.workflows(),
-                ports.transferConfigs(), ports.routingConfigs(), ports.appointmentConfigs(), ports.customers(),
-                ports.enrollments(), ports.calls(), ports.customFields(), ports.sources(), ports.inquiries(),
-                ports.transactions());
-    }
 
     /** The per-key request limiter with this policy, kept where the store keeps its data (P32). */
     RateLimiter rateLimiter(RateLimitPolicy policy);

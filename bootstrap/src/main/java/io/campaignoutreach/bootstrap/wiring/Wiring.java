@@ -9,7 +9,7 @@ import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.wiring.ApplicationServices;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;

@@ -40,6 +40,7 @@ class ArchitectureRulesTest {
     private static final String WORKSPACE_ADAPTER = "io.campaignoutreach.adapter.workspace..";
     private static final String BOOTSTRAP = "io.campaignoutreach.bootstrap..";
     private static final String WIRING = "io.campaignoutreach.wiring..";
+    private static final String PORTS = "io.campaignoutreach.ports..";
     private static final String JSON_OBJECT_READER = "io.campaignoutreach.adapter.http.json.JsonObjectReader";
 
     @ArchTest
@@ -55,8 +56,13 @@ class ArchitectureRulesTest {
 
     @ArchTest
     static final ArchRule wiring_depends_only_on_the_application = classes().that().resideInAPackage(WIRING)
-            .should().onlyDependOnClassesThat().resideInAnyPackage(WIRING, APPLICATION, DOMAIN, "java..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage(WIRING, PORTS, APPLICATION, DOMAIN, "java..")
             .because("the services are built from ports alone, whichever adapters implement them");
+
+    @ArchTest
+    static final ArchRule store_ports_depend_only_on_the_application = classes().that().resideInAPackage(PORTS)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(PORTS, APPLICATION, DOMAIN, "java..")
+            .because("what a store provides is named by the application's ports, whichever adapter provides it");
 
     @ArchTest
     static final ArchRule application_holds_no_bundle_of_ports = noClasses().that().resideInAPackage(APPLICATION)

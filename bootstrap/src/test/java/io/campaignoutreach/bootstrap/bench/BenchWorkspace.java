@@ -26,7 +26,7 @@ import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.WorkflowId;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.campaignoutreach.bootstrap.cli;
 
+import io.campaignoutreach.ports.StorePorts;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import java.io.ByteArrayOutputStream;
@@ -11,7 +12,7 @@ import java.util.Map;
 /** Runs the command line in-process against one in-memory store shared by every command, capturing its output. */
 final class CliFixture {
 
-    final InMemoryRepositories repositories = InMemoryRepositories.create();
+    final StorePorts repositories = InMemoryRepositories.create();
     /**
      * Names a database, as operators' commands need one; the store opener below ignores it and
      * hands every command the shared in-memory store.

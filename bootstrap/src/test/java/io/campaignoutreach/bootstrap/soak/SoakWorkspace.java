@@ -11,7 +11,7 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.WorkflowId;
-import io.campaignoutreach.wiring.StorePorts;
+import io.campaignoutreach.ports.StorePorts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +40,7 @@ final class SoakWorkspace {
     }
 
     static Seeded seed(Wiring wiring, Store store, int customerCount, int jobCampaignCount) {
-        OrganizationId organization = DemoWorkspace.populate(store.workspace(), wiring.ids(), wiring.clock());
+        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.ids(), wiring.clock());
         String trafficKey = newKey(wiring, organization, "Soak traffic");
         String probeKey = newKey(wiring, organization, "Soak rate-limit probe");
         WorkflowId workflow = publishWorkflow(wiring, store.ports(), organization);

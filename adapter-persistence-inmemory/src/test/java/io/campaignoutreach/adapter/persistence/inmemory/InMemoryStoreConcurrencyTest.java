@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
+import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
@@ -27,7 +28,7 @@ class InMemoryStoreConcurrencyTest {
     private static final int THREADS = 8;
 
     private final ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-    private InMemoryRepositories store;
+    private StorePorts store;
     private OrganizationId organizationId;
 
     @BeforeEach

@@ -6,6 +6,7 @@ import com.zaxxer.hikari.HikariPoolMXBean;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.StoreHealth;
+import io.campaignoutreach.ports.StorePorts;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -40,7 +41,7 @@ public final class PostgresStore implements AutoCloseable {
 
     private final HikariDataSource dataSource;
     private final String schema;
-    private final JdbiRepositories repositories;
+    private final StorePorts repositories;
     private final Handles handles;
     private final PostgresHealth health;
 
@@ -52,7 +53,7 @@ public final class PostgresStore implements AutoCloseable {
         this.health = new PostgresHealth(dataSource, this::flyway, settings);
         JsonCodec json = new JsonCodec();
         this.handles = handles;
-        this.repositories = new JdbiRepositories(
+        this.repositories = new StorePorts(
                 new JdbiOrganizationRepository(handles),
                 new JdbiApiKeyRepository(handles),
                 new JdbiCampaignRepository(handles, json),
@@ -121,7 +122,7 @@ public final class PostgresStore implements AutoCloseable {
         return flyway.load();
     }
 
-    public JdbiRepositories repositories() {
+    public StorePorts repositories() {
         return repositories;
     }
 

@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.access.ManageApiKeysService;
@@ -27,7 +28,7 @@ class JdbiApiKeyStorageTest {
 
     @Test
     void givenIssuedKey_whenItsRowIsRead_thenOnlyTheHashAndDisplayPrefixAreThere() throws SQLException {
-        JdbiRepositories store = DATABASE.emptyRepositories();
+        StorePorts store = DATABASE.emptyRepositories();
         Clock clock = Clock.systemUTC();
         OrganizationId org = new CreateOrganizationService(store.organizations(), UUID::randomUUID, clock)
                 .create("Harbor Insurance", null).id();

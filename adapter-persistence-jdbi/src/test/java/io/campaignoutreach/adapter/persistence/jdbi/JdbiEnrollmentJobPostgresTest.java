@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -58,7 +59,7 @@ class JdbiEnrollmentJobPostgresTest {
     @RegisterExtension
     static final PostgresTestSchema DATABASE = new PostgresTestSchema();
 
-    private JdbiRepositories store;
+    private StorePorts store;
     private OrganizationId organizationId;
     private Campaign campaign;
 

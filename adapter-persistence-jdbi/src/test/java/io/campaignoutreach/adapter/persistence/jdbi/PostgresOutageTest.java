@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -39,7 +40,7 @@ class PostgresOutageTest {
                 1, base.schema(), Duration.ofSeconds(2), Duration.ofSeconds(30));
         Organization organization = TestData.organization();
         try (PostgresStore store = PostgresStore.connect(tagged)) {
-            JdbiRepositories repositories = store.repositories();
+            StorePorts repositories = store.repositories();
 
             assertThatThrownBy(() -> repositories.transactions().inTransaction(() -> {
                 repositories.organizations().insert(organization);

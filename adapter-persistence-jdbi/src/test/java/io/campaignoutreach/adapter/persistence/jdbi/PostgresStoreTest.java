@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -28,7 +29,7 @@ class PostgresStoreTest {
 
     @Test
     void givenMigratedSchema_whenMigratedAgain_thenNothingChangesAndDataStays() {
-        JdbiRepositories repositories = DATABASE.emptyRepositories();
+        StorePorts repositories = DATABASE.emptyRepositories();
         Organization organization = TestData.organization();
         repositories.organizations().insert(organization);
 
@@ -62,7 +63,7 @@ class PostgresStoreTest {
 
     @Test
     void givenInstantsWithMilliseconds_whenStored_thenTheyComeBackExactly() {
-        JdbiRepositories repositories = DATABASE.emptyRepositories();
+        StorePorts repositories = DATABASE.emptyRepositories();
         Organization organization = new Organization(TestData.organization().id(), "Exact",
                 null, Instant.parse("1999-12-31T23:59:59.999Z"));
 

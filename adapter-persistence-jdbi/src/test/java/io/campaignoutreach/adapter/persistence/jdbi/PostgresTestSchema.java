@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.ports.StorePorts;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -58,7 +59,7 @@ final class PostgresTestSchema implements BeforeAllCallback, AfterAllCallback {
     }
 
     /** The store, with every table emptied. */
-    JdbiRepositories emptyRepositories() {
+    StorePorts emptyRepositories() {
         try (Connection connection = store.dataSource().getConnection();
              Statement statement = connection.createStatement()) {
             statement.execute(truncate);

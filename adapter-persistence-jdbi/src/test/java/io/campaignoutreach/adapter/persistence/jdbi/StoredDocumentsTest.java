@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -72,7 +73,7 @@ class StoredDocumentsTest {
 
     @BeforeAll
     static void storeOneOfEach() {
-        JdbiRepositories store = DATABASE.emptyRepositories();
+        StorePorts store = DATABASE.emptyRepositories();
         Organization organization = TestData.organization();
         store.organizations().insert(organization);
         RoutingConfig routing = TestData.routingConfig(organization.id());

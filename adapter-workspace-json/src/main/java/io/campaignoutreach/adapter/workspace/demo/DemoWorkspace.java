@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.workspace.ImportReport;
 import io.campaignoutreach.adapter.workspace.Workspace;
 import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
-import io.campaignoutreach.adapter.workspace.WorkspacePorts;
+import io.campaignoutreach.ports.StorePorts;
 import io.campaignoutreach.adapter.workspace.WorkspaceWriter;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.domain.customer.Customer;
@@ -40,7 +40,7 @@ public final class DemoWorkspace {
     }
 
     /** Creates the demo organization and imports the demo document into it, in one transaction; returns its id. */
-    public static OrganizationId populate(WorkspacePorts ports, IdGenerator ids, Clock clock) {
+    public static OrganizationId populate(StorePorts ports, IdGenerator ids, Clock clock) {
         ObjectNode document = document(ids, clock);
         return ports.transactions().inTransaction(() -> {
             OrganizationId organizationId = OrganizationId.of(ids.newId());

@@ -1,6 +1,6 @@
 package io.campaignoutreach.adapter.workspace.demo;
 
-import io.campaignoutreach.adapter.workspace.WorkspacePorts;
+import io.campaignoutreach.ports.StorePorts;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
@@ -9,7 +9,7 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import java.util.List;
 
 /** The demo workspace as a test sees it: the store, the organization, and everything written. */
-record DemoData(WorkspacePorts store, OrganizationId organization, Recorder recorder) {
+record DemoData(StorePorts store, OrganizationId organization, Recorder recorder) {
 
     List<Campaign> campaigns() {
         return recorder.written(Campaign.class);

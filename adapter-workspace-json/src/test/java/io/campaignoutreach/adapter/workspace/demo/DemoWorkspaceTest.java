@@ -8,7 +8,7 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.adapter.workspace.ElementKind;
 import io.campaignoutreach.adapter.workspace.ImportReport;
 import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
-import io.campaignoutreach.adapter.workspace.WorkspacePorts;
+import io.campaignoutreach.ports.StorePorts;
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallDirection;
@@ -182,7 +182,7 @@ class DemoWorkspaceTest {
 
     @Test
     void givenDemoDocument_whenImportedIntoAnotherOrganization_thenEveryElementKindIsThere() {
-        WorkspacePorts store = emptyStore();
+        StorePorts store = emptyStore();
         UuidV7Generator ids = new UuidV7Generator(clock);
         OrganizationId organization = OrganizationId.of(ids.next());
         store.organizations().insert(Organization.create(organization, "Copy", null, NOW));
@@ -233,8 +233,8 @@ class DemoWorkspaceTest {
                 .map(item -> item.get(member).asText()).toList();
     }
 
-    private static WorkspacePorts emptyStore() {
-        return RepositoryPorts.copy(InMemoryRepositories.create(), WorkspacePorts.class);
+    private static StorePorts emptyStore() {
+        return InMemoryRepositories.create();
     }
 
     /** Populates a fresh store, recording what was written so the test can read it back in full. */

@@ -1,6 +1,6 @@
 package io.campaignoutreach.adapter.workspace.demo;
 
-import io.campaignoutreach.adapter.workspace.WorkspacePorts;
+import io.campaignoutreach.ports.StorePorts;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.shared.TransactionRunner;
@@ -22,14 +22,14 @@ final class Recorder {
             TransactionRunner.class);
 
     private final List<Object> written = new ArrayList<>();
-    private final WorkspacePorts repositories;
+    private final StorePorts repositories;
 
-    Recorder(WorkspacePorts store) {
+    Recorder(StorePorts store) {
         this.repositories = RepositoryPorts.map(store,
                 (port, target) -> NOT_RECORDED.contains(port) ? target : record(port, target));
     }
 
-    WorkspacePorts repositories() {
+    StorePorts repositories() {
         return repositories;
     }
 

@@ -1,4 +1,4 @@
-package io.campaignoutreach.wiring;
+package io.campaignoutreach.ports;
 
 import io.campaignoutreach.application.access.ApiKeyRepository;
 import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
