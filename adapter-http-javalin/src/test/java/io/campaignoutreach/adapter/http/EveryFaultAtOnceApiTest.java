@@ -2,7 +2,6 @@ package io.campaignoutreach.adapter.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.InquiryBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -27,10 +26,9 @@ class EveryFaultAtOnceApiTest {
     @BeforeEach
     void setUp() {
         api = new TestApi();
-        campaign = CampaignBuilder.aCampaign(api.orgA.id()).name("Spring").build();
-        api.store.campaigns().insert(campaign);
-        customer = TestData.customer(api.orgA.id(), TestData.phone(1));
-        api.store.customers().insert(customer);
+        TestApi.Seeded seeded = api.seedCampaignAndCustomer();
+        campaign = seeded.campaign();
+        customer = seeded.customer();
     }
 
     @AfterEach

@@ -2,8 +2,6 @@ package io.campaignoutreach.adapter.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.campaignoutreach.application.fixtures.CampaignBuilder;
-import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customfield.RecordType;
@@ -32,10 +30,9 @@ class RequestEdgeApiTest {
     @BeforeEach
     void setUp() {
         api = new TestApi();
-        campaign = CampaignBuilder.aCampaign(api.orgA.id()).build();
-        api.store.campaigns().insert(campaign);
-        customer = TestData.customer(api.orgA.id(), TestData.phone(1));
-        api.store.customers().insert(customer);
+        TestApi.Seeded seeded = api.seedCampaignAndCustomer();
+        campaign = seeded.campaign();
+        customer = seeded.customer();
     }
 
     @AfterEach

@@ -9,6 +9,8 @@ import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.AuthenticateUseCase;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
+import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.shared.StoreReadiness;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
@@ -20,17 +22,19 @@ import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.insight.SourcePerformance;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
-import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
+import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
-import io.campaignoutreach.wiring.ApplicationServices;
 import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.wiring.ApplicationServices;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.io.IOException;
@@ -155,6 +159,18 @@ public final class TestApi implements AutoCloseable {
     /** Every route the server answers, as "METHOD /path/{param}". */
     public List<String> routes() {
         return server.routes();
+    }
+
+    /** A campaign and a customer of the first organization, stored. */
+    public record Seeded(Campaign campaign, Customer customer) {
+    }
+
+    public Seeded seedCampaignAndCustomer() {
+        Campaign campaign = CampaignBuilder.aCampaign(orgA.id()).name("Spring").build();
+        store.campaigns().insert(campaign);
+        Customer customer = TestData.customer(orgA.id(), TestData.phone(1));
+        store.customers().insert(customer);
+        return new Seeded(campaign, customer);
     }
 
     /** Starts the enrollment workers; tests of acceptance alone leave them stopped so jobs stay queued. */
