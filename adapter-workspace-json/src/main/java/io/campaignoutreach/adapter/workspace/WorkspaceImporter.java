@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.workspace;
 
-import io.campaignoutreach.ports.StorePorts;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -17,6 +16,7 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceQuery;
+import io.campaignoutreach.ports.StorePorts;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.workspace;
 
-import io.campaignoutreach.ports.StorePorts;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -8,6 +7,7 @@ import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
+import io.campaignoutreach.ports.StorePorts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

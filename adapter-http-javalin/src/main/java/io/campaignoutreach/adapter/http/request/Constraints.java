@@ -27,7 +27,6 @@ import java.util.List;
 import java.util.Map;
 import org.hibernate.validator.HibernateValidator;
 import org.hibernate.validator.constraints.CodePointLength;
-import org.hibernate.validator.engine.HibernateConstraintViolation;
 import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 
 /**
@@ -118,12 +117,9 @@ final class Constraints {
             return new Violation(at, "must be " + pattern.message(), pattern.message(),
                     Values.abbreviate(String.valueOf(value)), ViolationCode.INVALID_STRING);
         }
-        HibernateConstraintViolation<?> withPayload = violation.unwrap(HibernateConstraintViolation.class);
-        Violation stated = withPayload.getDynamicPayload(Violation.class);
-        if (stated == null) {
-            throw new IllegalStateException("no wording for constraint " + constraint.annotationType().getName());
-        }
-        return new Violation(at, stated.message(), stated.expected(), stated.received(), stated.code());
+        // A constraint without wording of its own here speaks in Hibernate Validator's words.
+        return new Violation(at, violation.getMessage(), null, Values.abbreviate(String.valueOf(value)),
+                ViolationCode.CUSTOM);
     }
 
     private static Violation length(List<String> at, int length, int min, int max) {

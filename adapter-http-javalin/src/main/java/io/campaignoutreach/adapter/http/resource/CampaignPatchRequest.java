@@ -53,7 +53,7 @@ record CampaignPatchRequest(
         @Size(max = MAX_TAGS)
         Patch<List<@NotBlank @CodePointLength(min = 1, max = MAX_TAG_LENGTH) String>> tags,
         Patch<CampaignKind> kind,
-        @Nullable @Valid Patch<DialerConfig> dialerConfig) {
+        @Nullable Patch<@Valid DialerConfig> dialerConfig) {
 
     static final int MAX_DESCRIPTION_LENGTH = 10_000;
     static final int MAX_SMS_TEXT_LENGTH = 1_600;

@@ -1,18 +1,18 @@
 package io.campaignoutreach.adapter.http.resource;
 
 import io.campaignoutreach.adapter.http.Router;
-import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.adapter.http.json.QueryParams;
+import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.application.access.AccessContext;
-import io.campaignoutreach.application.campaign.GetFlowOccupancyQuery;
-import io.campaignoutreach.application.campaign.GetCampaignBehaviorsQuery;
-import io.campaignoutreach.application.campaign.GetCampaignStatsQuery;
-import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
-import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
-import io.campaignoutreach.application.campaign.ListCampaignsQuery;
-import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignView;
+import io.campaignoutreach.application.campaign.GetCampaignBehaviorsQuery;
+import io.campaignoutreach.application.campaign.GetCampaignStatsQuery;
+import io.campaignoutreach.application.campaign.GetFlowOccupancyQuery;
+import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
+import io.campaignoutreach.application.campaign.ListCampaignsQuery;
+import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
+import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;

@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
-import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
@@ -9,6 +8,7 @@ import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.ports.StorePorts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

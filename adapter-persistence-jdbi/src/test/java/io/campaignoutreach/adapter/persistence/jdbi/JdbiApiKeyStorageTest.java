@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.access.ManageApiKeysService;
@@ -10,6 +9,7 @@ import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.ports.StorePorts;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -23,6 +22,7 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
+import io.campaignoutreach.ports.StorePorts;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

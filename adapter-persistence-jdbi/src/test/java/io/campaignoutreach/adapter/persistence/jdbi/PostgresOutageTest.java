@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,6 +8,7 @@ import io.campaignoutreach.application.shared.StoreReadiness.Check;
 import io.campaignoutreach.application.shared.StoreReadiness;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.ports.StorePorts;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;

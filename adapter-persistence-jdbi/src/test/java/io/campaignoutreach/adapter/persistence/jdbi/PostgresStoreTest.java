@@ -1,11 +1,11 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.ports.StorePorts;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

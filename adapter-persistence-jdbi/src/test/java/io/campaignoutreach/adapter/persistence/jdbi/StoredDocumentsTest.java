@@ -1,6 +1,5 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import io.campaignoutreach.ports.StorePorts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -25,6 +24,7 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.workflow.Workflow;
+import io.campaignoutreach.ports.StorePorts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
