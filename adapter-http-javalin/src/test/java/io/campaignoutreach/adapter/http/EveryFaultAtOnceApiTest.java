@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.fixtures.InquiryBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.domain.campaign.Campaign;
-import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.inquiry.Inquiry;
 import org.junit.jupiter.api.AfterEach;
@@ -20,15 +18,12 @@ import org.junit.jupiter.api.Test;
 class EveryFaultAtOnceApiTest {
 
     private TestApi api;
-    private Campaign campaign;
-    private Customer customer;
+    private TestApi.Seeded seeded;
 
     @BeforeEach
     void setUp() {
         api = new TestApi();
-        TestApi.Seeded seeded = api.seedCampaignAndCustomer();
-        campaign = seeded.campaign();
-        customer = seeded.customer();
+        seeded = api.seedCampaignAndCustomer();
     }
 
     @AfterEach
@@ -63,7 +58,7 @@ class EveryFaultAtOnceApiTest {
     @Test
     void givenSourceChangeWithFaultsOfFormAndAnUnknownCampaign_whenPatched_thenAllTogether() {
         var created = api.post("/v2/sources", api.fullKey, """
-                {"campaignId":"%s","dealType":"CPA","pricingModel":"flat_rate"}""".formatted(campaign.id()));
+                {"campaignId":"%s","dealType":"CPA","pricingModel":"flat_rate"}""".formatted(seeded.campaign().id()));
         assertThat(created.status()).isEqualTo(201);
 
         var response = api.patch("/v2/sources/" + created.json().get("id").asText(), api.fullKey, """
@@ -77,21 +72,21 @@ class EveryFaultAtOnceApiTest {
 
     @Test
     void givenCampaignChangeWithFaultsOfFormRulesAndReferences_whenPatched_thenAllTogether() {
-        var response = api.patch("/v2/campaigns/" + campaign.id(), api.fullKey, """
+        var response = api.patch("/v2/campaigns/" + seeded.campaign().id(), api.fullKey, """
                 {"name":"%s","smsTypes":{"redial":1},"transferConfigId":"%s","tags":[""],"status":"live"}"""
                 .formatted("n".repeat(256), TestData.newId()));
 
         assertThat(response.status()).isEqualTo(422);
         assertThat(response.errors()).containsExactlyInAnyOrder("status:invalid_enum_value",
                 "smsTypes.redial:invalid_type", "tags.0:too_small", "name:too_big", "transferConfigId:not_found");
-        assertThat(api.store.campaigns().findById(api.orgA.id(), campaign.id()).orElseThrow()).isEqualTo(campaign);
+        assertThat(api.store.campaigns().findById(api.orgA.id(), seeded.campaign().id()).orElseThrow()).isEqualTo(seeded.campaign());
     }
 
     @Test
     void givenInquiryChangeWithFaultsOfFormAndABadId_whenPatched_thenAllTogether() {
-        Enrollment enrollment = TestData.enrollment(api.orgA.id(), campaign.id(), customer.id());
+        Enrollment enrollment = TestData.enrollment(api.orgA.id(), seeded.campaign().id(), seeded.customer().id());
         api.store.enrollments().insert(enrollment);
-        Inquiry inquiry = InquiryBuilder.anInquiry(api.orgA.id(), campaign.id(), customer.id(), enrollment.id())
+        Inquiry inquiry = InquiryBuilder.anInquiry(api.orgA.id(), seeded.campaign().id(), seeded.customer().id(), enrollment.id())
                 .build();
         api.store.inquiries().insert(inquiry);
         String body = """
@@ -110,13 +105,13 @@ class EveryFaultAtOnceApiTest {
 
     @Test
     void givenEnrollmentRequestsWithFaultsOfFormAndSelection_whenSent_thenAllTogether() {
-        String enrollment = "/v2/campaigns/" + campaign.id() + "/enrollment";
+        String enrollment = "/v2/campaigns/" + seeded.campaign().id() + "/enrollment";
 
         var enroll = api.post(enrollment, api.fullKey, """
                 {"customers":[],"idempotencyKey":"","priority":1}""");
         var status = api.post(enrollment + "/status", api.fullKey, """
                 {"customer":{"customerId":"%s"},"customers":[{"customerId":"%s"}],"status":"active",
-                 "reason":"%s"}""".formatted(customer.id(), customer.id(), "r".repeat(501)));
+                 "reason":"%s"}""".formatted(seeded.customer().id(), seeded.customer().id(), "r".repeat(501)));
 
         assertThat(enroll.status()).isEqualTo(422);
         assertThat(enroll.errors()).containsExactlyInAnyOrder(":unrecognized_keys", "idempotencyKey:too_small",
