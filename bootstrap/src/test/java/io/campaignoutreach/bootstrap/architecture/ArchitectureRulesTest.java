@@ -198,6 +198,9 @@ class ArchitectureRulesTest {
             if (name.startsWith("io.campaignoutreach.adapter.workspace")) {
                 return SliceIdentifier.of("adapter-workspace-json");
             }
+            if (name.startsWith("io.campaignoutreach.adapter.telephony.simulated")) {
+                return SliceIdentifier.of("adapter-telephony-simulated");
+            }
             return SliceIdentifier.ignore();
         }
 
