@@ -1,0 +1,48 @@
+package io.campaignoutreach.domain.schedule;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Builds a customer's calling window: the federal window, the state rules of every state the customer
+ * may be in and, unless the campaign dials after hours, the organization's business hours, all read in
+ * the customer's local time in every zone they may be in.
+ */
+public final class CallingRules {
+
+    private final TimeZoneResolver resolver;
+    private final StateCallingRules stateRules;
+
+    public CallingRules(TimeZoneResolver resolver, StateCallingRules stateRules) {
+        this.resolver = Objects.requireNonNull(resolver, "resolver");
+        this.stateRules = Objects.requireNonNull(stateRules, "stateRules");
+    }
+
+    /** The rules from the tables shipped with the domain, read once. */
+    public static CallingRules standard() {
+        return Standard.RULES;
+    }
+
+    /**
+     * @param dialAfterHours the campaign's {@code dialAfterhours}: true drops business hours, never the legal window
+     * @param businessHours the organization's hours in the customer's local time, e.g.
+     *     {@link WeeklyHours#DEFAULT_BUSINESS_HOURS}
+     */
+    public CallingWindow windowFor(CustomerLocation customer, boolean dialAfterHours, WeeklyHours businessHours) {
+        CandidateZones candidates = resolver.resolve(customer);
+        List<LocalTimeRule> rules = new ArrayList<>(stateRules.applicableTo(candidates.states()));
+        if (!dialAfterHours) {
+            rules.add(Objects.requireNonNull(businessHours, "businessHours"));
+        }
+        return new CallingWindow(candidates.zones(), rules);
+    }
+
+    public TimeZoneResolver resolver() {
+        return resolver;
+    }
+
+    private static final class Standard {
+        static final CallingRules RULES = new CallingRules(TimeZoneResolver.load(), StateCallingRules.load());
+    }
+}

@@ -1,0 +1,21 @@
+package io.campaignoutreach.domain.schedule;
+
+import java.time.ZoneId;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The time zones a customer may be in, and the states they may be in (empty: unknown). A call is
+ * allowed only when it is allowed in every candidate zone, so uncertainty can only narrow the window.
+ */
+public record CandidateZones(Set<ZoneId> zones, Set<String> states, ZoneEvidence evidence) {
+
+    public CandidateZones {
+        zones = Set.copyOf(zones);
+        if (zones.isEmpty()) {
+            throw new IllegalArgumentException("a customer is in at least one time zone");
+        }
+        states = Set.copyOf(states);
+        Objects.requireNonNull(evidence, "evidence");
+    }
+}
