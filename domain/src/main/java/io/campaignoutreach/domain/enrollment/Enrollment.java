@@ -76,6 +76,63 @@ public record Enrollment(
                 attempts, version + 1, createdAt, now);
     }
 
+    /**
+     * Places an enrollment that waited for its campaign on the workflow's entry node, once the
+     * campaign is active; one already on a node, or over, is returned as it is.
+     */
+    public Enrollment enterWorkflow(String entryNodeId, Instant now) {
+        Objects.requireNonNull(entryNodeId, "entryNodeId");
+        if (status != EnrollmentStatus.PENDING || currentNodeId != null) {
+            return this;
+        }
+        return new Enrollment(id, organizationId, campaignId, customerId, status, entryNodeId,
+                WorkflowExecutionStatus.WAITING, statusReason, failureReason, attempts, version + 1, createdAt, now);
+    }
+
+    /**
+     * Records that a call attempt is starting, before the carrier is asked: the enrollment is in
+     * progress and counts the attempt. Only a pending enrollment may start one, so nothing is ever
+     * placed for an enrollment that is over or already mid-attempt.
+     */
+    public Enrollment beginAttempt(Instant now) {
+        if (status != EnrollmentStatus.PENDING) {
+            throw new IllegalStateException("a call attempt starts only from pending, not " + status.wireName());
+        }
+        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.IN_PROGRESS,
+                currentNodeId, WorkflowExecutionStatus.RUNNING, statusReason, failureReason, attempts + 1,
+                version + 1, createdAt, now);
+    }
+
+    /** The attempt is over and outreach goes on: pending again, waiting at {@code nextNodeId}. */
+    public Enrollment attemptEnded(String nextNodeId, Instant now) {
+        if (status != EnrollmentStatus.IN_PROGRESS) {
+            throw new IllegalStateException("only an attempt in progress can end, not " + status.wireName());
+        }
+        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, nextNodeId,
+                WorkflowExecutionStatus.WAITING, statusReason, failureReason, attempts, version + 1, createdAt, now);
+    }
+
+    /**
+     * Ends outreach as the engine decides it: completed or failed by the campaign's criteria or an
+     * end node, exceeded_max_calls, expired, or skipped (a customer who may not be called). The
+     * enrollment stays on the node it ended at; its workflow run is completed when it succeeded
+     * and failed otherwise. An enrollment already over is never reopened this way.
+     */
+    public Enrollment finish(EnrollmentStatus ending, String reason, Instant now) {
+        if (!ending.isTerminal() || ending == EnrollmentStatus.CANCELLED) {
+            throw new IllegalArgumentException("outreach ends completed, failed, exceeded_max_calls, expired or "
+                    + "skipped, not " + ending.wireName());
+        }
+        if (status.isTerminal()) {
+            throw new IllegalStateException("an enrollment that is " + status.wireName() + " is already over");
+        }
+        WorkflowExecutionStatus run = ending == EnrollmentStatus.COMPLETED ? WorkflowExecutionStatus.COMPLETED
+                : WorkflowExecutionStatus.FAILED;
+        String failure = ending == EnrollmentStatus.COMPLETED ? failureReason : reason;
+        return new Enrollment(id, organizationId, campaignId, customerId, ending, currentNodeId,
+                currentNodeId == null ? null : run, reason, failure, attempts, version + 1, createdAt, now);
+    }
+
     public boolean isActive() {
         return !status.isTerminal();
     }
