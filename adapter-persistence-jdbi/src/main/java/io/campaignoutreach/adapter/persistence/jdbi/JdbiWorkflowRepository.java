@@ -73,16 +73,4 @@ final class JdbiWorkflowRepository implements WorkflowRepository {
                     createdAt, updatedAt);
         }
     }
-
-    /** A node as stored, apart from the domain's record. */
-    record NodeDocument(String nodeId, String nodeType) {
-
-        static NodeDocument from(Workflow.WorkflowNode node) {
-            return new NodeDocument(node.nodeId(), node.nodeType());
-        }
-
-        Workflow.WorkflowNode toDomain() {
-            return new Workflow.WorkflowNode(nodeId, nodeType);
-        }
-    }
 }
