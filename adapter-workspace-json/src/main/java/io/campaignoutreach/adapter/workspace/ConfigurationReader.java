@@ -23,7 +23,7 @@ import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.workflow.Step;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.Workflow.WorkflowNode;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.application.shared.IdGenerator;
 import java.time.Instant;
 import java.time.LocalDate;

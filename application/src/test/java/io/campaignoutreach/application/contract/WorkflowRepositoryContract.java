@@ -6,7 +6,7 @@ import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.fixtures.Workflows;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,7 @@
 package io.campaignoutreach.domain.workflow;
 
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;

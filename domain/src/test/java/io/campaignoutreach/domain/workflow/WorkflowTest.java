@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.shared.ValidationException;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.workflow.Step.Branch;

@@ -5,7 +5,7 @@ import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
