@@ -21,7 +21,7 @@ import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.shared.Uuids;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -20,9 +20,10 @@ import io.campaignoutreach.domain.transfer.TransferConfig.DynamicOptions;
 import io.campaignoutreach.domain.transfer.TransferConfig.SuccessCondition;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
 import io.campaignoutreach.domain.transfer.TransferType;
+import io.campaignoutreach.domain.workflow.Step;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.Workflow.WorkflowNode;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.application.shared.IdGenerator;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -296,11 +297,12 @@ final class ConfigurationReader {
         for (JsonMembers node : element.objects("nodes")) {
             String nodeId = node.requiredString("nodeId", MAX_TEXT);
             String nodeType = node.requiredString("nodeType", MAX_TEXT);
+            Step step = nodeType == null ? null : WorkflowSteps.read(node, nodeType);
             node.finish();
             if (nodeId != null && nodePaths.putIfAbsent(nodeId, node.path()) != null) {
                 node.problem("nodeId", "repeats the nodeId of " + nodePaths.get(nodeId));
-            } else if (nodeId != null && nodeType != null) {
-                nodes.add(new WorkflowNode(nodeId, nodeType));
+            } else if (nodeId != null && step != null) {
+                nodes.add(new WorkflowNode(nodeId, nodeType, step));
             }
         }
         if (element.has("nodes") && element.raw("nodes").isArray() && element.raw("nodes").isEmpty()) {

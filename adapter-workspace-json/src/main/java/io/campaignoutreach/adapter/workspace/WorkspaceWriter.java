@@ -256,7 +256,8 @@ public final class WorkspaceWriter {
         ObjectNode node = element(workflow.id().value(), workflow.createdAt());
         put(node, "name", workflow.name());
         ArrayNode nodes = node.putArray("nodes");
-        workflow.nodes().forEach(n -> nodes.addObject().put("nodeId", n.nodeId()).put("nodeType", n.nodeType()));
+        workflow.nodes().forEach(n -> WorkflowSteps.write(nodes.addObject().put("nodeId", n.nodeId())
+                .put("nodeType", n.nodeType()), n.step()));
         put(node, "entryNodeId", workflow.entryNodeId());
         put(node, "published", workflow.published());
         return node;

@@ -2,7 +2,7 @@ package io.campaignoutreach.application.workflow;
 
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.util.Optional;
 
 /** Outbound port: stores workflows. */

@@ -3,9 +3,10 @@ package io.campaignoutreach.application.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.fixtures.Workflows;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,15 @@ public abstract class WorkflowRepositoryContract extends StoreContract {
     @Test
     void givenWorkflow_whenSavedAndFound_thenEveryFieldRoundTrips() {
         Workflow workflow = TestData.workflow(organizationId);
+
+        store.workflows().save(workflow);
+
+        assertThat(store.workflows().findById(organizationId, workflow.id())).contains(workflow);
+    }
+
+    @Test
+    void givenWorkflowWithTransitionsAndParameters_whenSavedAndFound_thenEveryStepRoundTrips() {
+        Workflow workflow = Workflows.everyStep(organizationId);
 
         store.workflows().save(workflow);
 

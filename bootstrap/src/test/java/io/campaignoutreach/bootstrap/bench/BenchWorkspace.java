@@ -25,7 +25,7 @@ import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.ports.StorePorts;
 import java.time.Duration;
 import java.time.Instant;

@@ -3,7 +3,7 @@ package io.campaignoutreach.domain.campaign;
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

@@ -27,7 +27,7 @@ import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
 import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

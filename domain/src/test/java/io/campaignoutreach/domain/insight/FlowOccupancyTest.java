@@ -19,7 +19,7 @@ import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.enrollment.WorkflowExecutionStatus;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;

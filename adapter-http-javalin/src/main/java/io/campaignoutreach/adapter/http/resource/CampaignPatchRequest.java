@@ -12,7 +12,7 @@ import io.campaignoutreach.domain.campaign.RedialPattern;
 import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;

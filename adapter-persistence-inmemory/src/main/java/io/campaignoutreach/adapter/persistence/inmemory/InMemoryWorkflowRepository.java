@@ -3,7 +3,7 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.util.Optional;
 
 /** Secondary adapter: keeps workflows in memory. */

@@ -13,7 +13,7 @@ import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.SmsSettings;
 import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;

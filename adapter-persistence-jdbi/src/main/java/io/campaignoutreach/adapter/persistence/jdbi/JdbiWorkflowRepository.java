@@ -5,7 +5,7 @@ import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -71,18 +71,6 @@ final class JdbiWorkflowRepository implements WorkflowRepository {
             return new Workflow(WorkflowId.of(id), OrganizationId.of(organizationId), name,
                     json.read(nodes, NODES).stream().map(NodeDocument::toDomain).toList(), entryNodeId, published,
                     createdAt, updatedAt);
-        }
-    }
-
-    /** A node as stored, apart from the domain's record. */
-    record NodeDocument(String nodeId, String nodeType) {
-
-        static NodeDocument from(Workflow.WorkflowNode node) {
-            return new NodeDocument(node.nodeId(), node.nodeType());
-        }
-
-        Workflow.WorkflowNode toDomain() {
-            return new Workflow.WorkflowNode(nodeId, nodeType);
         }
     }
 }

@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.call.CallDirection;
+import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.call.CallPurpose;
 import io.campaignoutreach.domain.campaign.CampaignKind;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
@@ -19,6 +20,7 @@ import io.campaignoutreach.domain.source.DealType;
 import io.campaignoutreach.domain.source.PricingModel;
 import io.campaignoutreach.domain.source.SourceType;
 import io.campaignoutreach.domain.transfer.TransferType;
+import io.campaignoutreach.domain.workflow.Ending;
 
 /**
  * The stored names of the domain's enumerations that the store writes as text. Each switch has no
@@ -228,5 +230,24 @@ final class StoredNames {
                 case DYNAMIC -> "DYNAMIC";
                 case SIP -> "SIP";
                 case SOFTPHONE -> "SOFTPHONE";
+            });
+
+    /** In {@code workflows.nodes}, as the keys of a call node's {@code outcomes} and in a branch's {@code outcomes}. */
+    static final StoredName<CallOutcome> CALL_OUTCOME = new StoredName<>(CallOutcome.class, "call outcome",
+            c -> switch (c) {
+                case ANSWERED -> "answered";
+                case TRANSFERRED -> "transferred";
+                case VOICEMAIL -> "voicemail";
+                case NO_ANSWER -> "no_answer";
+                case BUSY -> "busy";
+                case FAILED -> "failed";
+                case DNC_REQUESTED -> "dnc_requested";
+            });
+
+    /** In {@code workflows.nodes}, as an end node's {@code end}. */
+    static final StoredName<Ending> WORKFLOW_ENDING = new StoredName<>(Ending.class, "workflow ending",
+            c -> switch (c) {
+                case COMPLETED -> "completed";
+                case FAILED -> "failed";
             });
 }

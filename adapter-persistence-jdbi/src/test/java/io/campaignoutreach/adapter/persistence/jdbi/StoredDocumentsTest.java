@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.fixtures.Workflows;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
@@ -53,7 +54,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * copying the new file over the old: existing rows keep the old shape, so the change needs a
  * mapping that reads both, or a migration. (To see the new shape, the test writes it to
  * {@code target/stored-documents/}.) Ids, which are random in the fixtures, are numbered in order
- * of appearance. A table with several rows of one parent (a job's entries) shows the first row, in
+ * of appearance. A table named {@code table@example} is a second row of that table, pinned apart
+ * ({@code table.example.column.json}). A table with several rows of one parent (a job's entries) shows the first row, in
  * the order of the column's text, that holds a value.
  */
 class StoredDocumentsTest {
@@ -103,6 +105,9 @@ class StoredDocumentsTest {
         store.enrollmentJobs().recordProgress(job.record(List.of(missing), TestData.at(1)), List.of(missing));
         ROWS.put("campaigns", campaign.id().value());
         ROWS.put("workflows", workflow.id().value());
+        Workflow flow = Workflows.everyStep(organization.id());
+        store.workflows().save(flow);
+        ROWS.put("workflows@every-step", flow.id().value());
         ROWS.put("routing_configs", routing.id().value());
         ROWS.put("appointment_configs", appointments.id().value());
         ROWS.put("transfer_configs", transfer.id().value());
@@ -125,7 +130,7 @@ class StoredDocumentsTest {
     @CsvSource({
             "campaigns, profile", "campaigns, dialing", "campaigns, flow", "campaigns, sms", "campaigns, outcomes",
             "campaigns, links", "campaigns, compatibility_warnings",
-            "workflows, nodes",
+            "workflows, nodes", "workflows@every-step, nodes",
             "routing_configs, document", "appointment_configs, document", "transfer_configs, document",
             "customers, profile", "customers, policies", "customers, custom_values", "customers, related_lists",
             "inquiries, severity_triggers", "inquiries, additional_concerns", "inquiries, assigned_user",
@@ -134,7 +139,7 @@ class StoredDocumentsTest {
             "enrollment_job_items, validation_errors", "enrollment_job_items, missing_fields"})
     void givenOneOfEachAggregate_whenStored_thenEachJsonColumnHoldsThePinnedShape(String table, String column)
             throws Exception {
-        String name = table + "." + column + ".json";
+        String name = table.replace('@', '.') + "." + column + ".json";
         String actual = JSON.writeValueAsString(JSON.readTree(numberIds(stored(table, column)))) + "\n";
         Files.createDirectories(ACTUAL);
         Files.writeString(ACTUAL.resolve(name), actual);
@@ -148,8 +153,8 @@ class StoredDocumentsTest {
     private static String stored(String table, String column) throws SQLException {
         try (Connection connection = DATABASE.store().dataSource().getConnection();
              PreparedStatement query = connection.prepareStatement(
-                     "select " + column + "::text from " + table + " where " + KEYS.getOrDefault(table, "id")
-                             + " = ? and " + column + " is not null order by 1 limit 1")) {
+                     "select " + column + "::text from " + table.replaceAll("@.*", "") + " where "
+                             + KEYS.getOrDefault(table, "id") + " = ? and " + column + " is not null order by 1 limit 1")) {
             query.setObject(1, ROWS.get(table));
             try (ResultSet row = query.executeQuery()) {
                 assertThat(row.next()).as(table + " row").isTrue();

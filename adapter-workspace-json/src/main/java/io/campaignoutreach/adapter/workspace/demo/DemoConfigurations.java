@@ -7,6 +7,8 @@ import io.campaignoutreach.domain.appointment.AppointmentConfig.Condition;
 import io.campaignoutreach.domain.appointment.AppointmentConfig.ReminderWorkflow;
 import io.campaignoutreach.domain.appointment.AppointmentConfig.Trigger;
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
+import io.campaignoutreach.domain.call.CallOutcome;
+import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfig.Agent;
 import io.campaignoutreach.domain.routing.RoutingConfig.Group;
@@ -20,15 +22,17 @@ import io.campaignoutreach.domain.transfer.TransferConfig.DynamicOptions;
 import io.campaignoutreach.domain.transfer.TransferConfig.SuccessCondition;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
 import io.campaignoutreach.domain.transfer.TransferType;
+import io.campaignoutreach.domain.workflow.Step;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.Workflow.WorkflowNode;
-import io.campaignoutreach.domain.workflow.WorkflowId;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 
 /** The demo agency's routing, appointment and transfer configurations and its workflows. */
@@ -181,10 +185,10 @@ record DemoConfigurations(
     private static Workflow annualReviewWorkflow(DemoContext demo) {
         Instant created = demo.daysAgo(90);
         return new Workflow(WorkflowId.of(demo.id()), demo.organizationId(), "Annual plan review", List.of(
-                new WorkflowNode("welcome_sms", "sms"),
-                new WorkflowNode("first_call", "call"),
-                new WorkflowNode("wait_two_days", "wait"),
-                new WorkflowNode("follow_up_call", "call"),
+                new WorkflowNode("welcome_sms", Step.SMS, new Step.Sms(SmsType.FIRST_CONTACT, Optional.empty())),
+                new WorkflowNode("first_call", Step.CALL, connected("book_review", "wait_two_days")),
+                new WorkflowNode("wait_two_days", Step.WAIT, new Step.Wait(2, 0, 0, true, Optional.empty())),
+                new WorkflowNode("follow_up_call", Step.CALL, connected("book_review", "done")),
                 new WorkflowNode("book_review", "appointment"),
                 new WorkflowNode("done", "end")), "welcome_sms", true, created, created);
     }
@@ -192,10 +196,16 @@ record DemoConfigurations(
     private static Workflow retentionWorkflow(DemoContext demo) {
         Instant created = demo.daysAgo(80);
         return new Workflow(WorkflowId.of(demo.id()), demo.organizationId(), "Member retention journey", List.of(
-                new WorkflowNode("check_in_sms", "sms"),
-                new WorkflowNode("satisfaction_call", "call"),
-                new WorkflowNode("wait_one_week", "wait"),
+                new WorkflowNode("check_in_sms", Step.SMS, new Step.Sms(SmsType.POST_WELCOME, Optional.empty())),
+                new WorkflowNode("satisfaction_call", Step.CALL, connected("done", "wait_one_week")),
+                new WorkflowNode("wait_one_week", Step.WAIT, new Step.Wait(7, 0, 0, true, Optional.empty())),
                 new WorkflowNode("plan_fit_call", "call"),
                 new WorkflowNode("done", "end")), "check_in_sms", true, created, created);
+    }
+
+    /** A call that goes to {@code connected} when answered or transferred, else to {@code otherwise}. */
+    private static Step.Call connected(String connected, String otherwise) {
+        return new Step.Call(Map.of(CallOutcome.ANSWERED, connected, CallOutcome.TRANSFERRED, connected),
+                Optional.of(otherwise));
     }
 }
