@@ -1,8 +1,8 @@
 package io.campaignoutreach.application.workflow;
 
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.shared.WorkflowId;
+import io.campaignoutreach.domain.workflow.Workflow;
 import java.util.Optional;
 
 /** Outbound port: stores workflows. */

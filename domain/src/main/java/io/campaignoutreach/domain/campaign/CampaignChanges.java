@@ -2,8 +2,8 @@ package io.campaignoutreach.domain.campaign;
 
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.shared.Patch;
-import io.campaignoutreach.domain.transfer.TransferConfigId;
 import io.campaignoutreach.domain.shared.WorkflowId;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

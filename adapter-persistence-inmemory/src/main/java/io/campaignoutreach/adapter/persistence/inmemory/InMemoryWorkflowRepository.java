@@ -2,8 +2,8 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.shared.WorkflowId;
+import io.campaignoutreach.domain.workflow.Workflow;
 import java.util.Optional;
 
 /** Secondary adapter: keeps workflows in memory. */
