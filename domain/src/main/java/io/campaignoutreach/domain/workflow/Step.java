@@ -57,6 +57,22 @@ public sealed interface Step {
         return next;
     }
 
+    /** A step with one way on: the node it names, or the node listed after it. */
+    sealed interface SingleExit extends Step {
+
+        Optional<String> next();
+
+        @Override
+        default Map<List<String>, String> transitions() {
+            return Step.next(next());
+        }
+
+        @Override
+        default boolean fallsThrough() {
+            return next().isEmpty();
+        }
+    }
+
     /**
      * Places one call. The next node is the one named for the call's outcome, else {@code otherwise}
      * (written {@code default}), else the node listed after this one.
@@ -102,7 +118,7 @@ public sealed interface Step {
      * {@code minutes} of elapsed time, and then, when {@code untilWindow}, until the customer's
      * calling window is next open. At least one of them is set.
      */
-    record Wait(int days, int hours, int minutes, boolean untilWindow, Optional<String> next) implements Step {
+    record Wait(int days, int hours, int minutes, boolean untilWindow, Optional<String> next) implements SingleExit {
 
         public static final int MAX_DAYS = 365;
         public static final int MAX_HOURS = 24 * MAX_DAYS;
@@ -127,16 +143,6 @@ public sealed interface Step {
         @Override
         public Optional<String> type() {
             return Optional.of(WAIT);
-        }
-
-        @Override
-        public Map<List<String>, String> transitions() {
-            return Step.next(next);
-        }
-
-        @Override
-        public boolean fallsThrough() {
-            return next.isEmpty();
         }
 
         @Override
@@ -234,7 +240,7 @@ public sealed interface Step {
     }
 
     /** Sends an SMS of the campaign's type {@code smsType}; until messaging exists it is recorded as not sent. */
-    record Sms(SmsType smsType, Optional<String> next) implements Step {
+    record Sms(SmsType smsType, Optional<String> next) implements SingleExit {
 
         public Sms {
             Objects.requireNonNull(smsType, "smsType");
@@ -244,16 +250,6 @@ public sealed interface Step {
         @Override
         public Optional<String> type() {
             return Optional.of(SMS);
-        }
-
-        @Override
-        public Map<List<String>, String> transitions() {
-            return Step.next(next);
-        }
-
-        @Override
-        public boolean fallsThrough() {
-            return next.isEmpty();
         }
 
         @Override
@@ -295,7 +291,7 @@ public sealed interface Step {
      * {@code sms} or {@code branch} of a list of plain nodes (written before the language, without
      * its parameters). Its {@code nodeType} is kept as it was given.
      */
-    record Pass(Optional<String> next) implements Step {
+    record Pass(Optional<String> next) implements SingleExit {
 
         public Pass {
             next = nodeId(next);
@@ -304,16 +300,6 @@ public sealed interface Step {
         @Override
         public Optional<String> type() {
             return Optional.empty();
-        }
-
-        @Override
-        public Map<List<String>, String> transitions() {
-            return Step.next(next);
-        }
-
-        @Override
-        public boolean fallsThrough() {
-            return next.isEmpty();
         }
     }
 
