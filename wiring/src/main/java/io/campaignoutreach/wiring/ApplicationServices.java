@@ -6,6 +6,7 @@ import io.campaignoutreach.application.campaign.CampaignInsightsService;
 import io.campaignoutreach.application.campaign.CampaignReferenceCheck;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.campaign.CampaignViewAssembler;
+import io.campaignoutreach.application.campaign.WaitingEnrollments;
 import io.campaignoutreach.application.customer.CustomerService;
 import io.campaignoutreach.application.customfield.CustomFieldService;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
@@ -74,6 +75,7 @@ public record ApplicationServices(
                 store.routingConfigs(), clock);
         CampaignReferenceCheck references = new CampaignReferenceCheck(store.workflows(), store.appointmentConfigs(),
                 store.transferConfigs());
-        return new CampaignService(store.campaigns(), store.transactions(), views, references, clock);
+        return new CampaignService(store.campaigns(), store.transactions(), views, references,
+                new WaitingEnrollments(store.enrollments(), store.workflows()), clock);
     }
 }

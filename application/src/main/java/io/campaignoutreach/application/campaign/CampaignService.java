@@ -31,13 +31,15 @@ public final class CampaignService implements ListCampaignsQuery, ListCampaignOp
     private final Clock clock;
     private final CampaignViewAssembler views;
     private final CampaignReferenceCheck references;
+    private final WaitingEnrollments waiting;
 
     public CampaignService(CampaignRepository campaigns, TransactionRunner transactions, CampaignViewAssembler views,
-                           CampaignReferenceCheck references, Clock clock) {
+                           CampaignReferenceCheck references, WaitingEnrollments waiting, Clock clock) {
         this.campaigns = campaigns;
         this.transactions = transactions;
         this.views = views;
         this.references = references;
+        this.waiting = waiting;
         this.clock = clock;
     }
 
@@ -69,6 +71,7 @@ public final class CampaignService implements ListCampaignsQuery, ListCampaignOp
             Campaign changed = applyReportingEveryViolation(current, changes, access.keyName(), violations);
             if (changed != current) {
                 campaigns.update(changed, current.version());
+                waiting.placeOnActivation(current, changed, changed.updatedAt());
             }
             return changed;
         });

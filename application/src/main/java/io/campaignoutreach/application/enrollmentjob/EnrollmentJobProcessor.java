@@ -6,6 +6,7 @@ import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.TransactionRunner;
+import io.campaignoutreach.application.workflow.CampaignFlows;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -201,10 +202,7 @@ public final class EnrollmentJobProcessor {
     }
 
     private EntryRules rules(EnrollmentJob job, Campaign campaign) {
-        Workflow workflow = campaign == null || !campaign.flow().enableFlow() || campaign.flow().flowWorkflowId() == null
-                ? null
-                : workflows.findById(job.organizationId(), campaign.flow().flowWorkflowId())
-                        .filter(Workflow::published).orElse(null);
+        Workflow workflow = campaign == null ? null : CampaignFlows.publishedFlow(workflows, campaign).orElse(null);
         String entryNode = workflow != null && campaign.status() == CampaignStatus.ACTIVE ? workflow.entryNodeId()
                 : null;
         return new EntryRules(job, campaign, workflow != null, entryNode);

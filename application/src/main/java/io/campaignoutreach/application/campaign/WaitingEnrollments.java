@@ -1,0 +1,47 @@
+package io.campaignoutreach.application.campaign;
+
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.workflow.CampaignFlows;
+import io.campaignoutreach.application.workflow.WorkflowRepository;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.workflow.Workflow;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Workflow execution waits until the campaign is active: enrollments made while it was not wait
+ * at no node, and when it becomes active they are placed on its workflow's entry node.
+ */
+public final class WaitingEnrollments {
+
+    private final EnrollmentRepository enrollments;
+    private final WorkflowRepository workflows;
+
+    public WaitingEnrollments(EnrollmentRepository enrollments, WorkflowRepository workflows) {
+        this.enrollments = enrollments;
+        this.workflows = workflows;
+    }
+
+    /** Within the unit of work that changed {@code before} into {@code after}. */
+    void placeOnActivation(Campaign before, Campaign after, Instant now) {
+        if (before.status() == CampaignStatus.ACTIVE || after.status() != CampaignStatus.ACTIVE) {
+            return;
+        }
+        Optional<String> entry = CampaignFlows.publishedFlow(workflows, after).map(Workflow::entryNodeId);
+        if (entry.isEmpty()) {
+            return;
+        }
+        List<Enrollment> placed = new ArrayList<>();
+        for (Enrollment enrollment : enrollments.findByCampaign(after.organizationId(), after.id())) {
+            Enrollment onEntry = enrollment.enterWorkflow(entry.get(), now);
+            if (onEntry != enrollment) {
+                placed.add(onEntry);
+            }
+        }
+        enrollments.updateAll(placed);
+    }
+}
