@@ -156,9 +156,9 @@ final class WorkflowSteps {
         if (Condition.LAST_CALL_OUTCOME.equals(on)) {
             condition = outcomes(branch);
         } else if (Condition.SUCCESS_CRITERIA.equals(on)) {
-            condition = new Condition.SuccessCriteriaMet();
+            condition = Condition.CriteriaMet.SUCCESS;
         } else if (Condition.FAILURE_CRITERIA.equals(on)) {
-            condition = new Condition.FailureCriteriaMet();
+            condition = Condition.CriteriaMet.FAILURE;
         }
         if (on != null && !on.equals(Condition.LAST_CALL_OUTCOME) && branch.has("in")) {
             branch.problem("in", "only a branch on lastCallOutcome lists outcomes");

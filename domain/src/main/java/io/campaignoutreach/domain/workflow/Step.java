@@ -212,29 +212,24 @@ public sealed interface Step {
             }
         }
 
-        /** The campaign's success criteria are met. */
-        record SuccessCriteriaMet() implements Condition {
+        /** The campaign's success or failure criteria are met. */
+        enum CriteriaMet implements Condition {
+            SUCCESS(SUCCESS_CRITERIA), FAILURE(FAILURE_CRITERIA);
+
+            private final String on;
+
+            CriteriaMet(String on) {
+                this.on = on;
+            }
+
             @Override
             public String on() {
-                return SUCCESS_CRITERIA;
+                return on;
             }
 
             @Override
             public boolean holds(StepEvent.Judged facts) {
-                return facts.successCriteriaMet();
-            }
-        }
-
-        /** The campaign's failure criteria are met. */
-        record FailureCriteriaMet() implements Condition {
-            @Override
-            public String on() {
-                return FAILURE_CRITERIA;
-            }
-
-            @Override
-            public boolean holds(StepEvent.Judged facts) {
-                return facts.failureCriteriaMet();
+                return this == SUCCESS ? facts.successCriteriaMet() : facts.failureCriteriaMet();
             }
         }
     }

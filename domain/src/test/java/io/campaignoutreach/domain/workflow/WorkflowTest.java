@@ -218,7 +218,7 @@ class WorkflowTest {
     @Test
     void givenBranchBackToItselfThroughFallThrough_whenBuilt_thenRefused() {
         ValidationException e = refused(() -> workflow(
-                node("check", new Branch(new Condition.SuccessCriteriaMet(), "done", "pass")),
+                node("check", new Branch(Condition.CriteriaMet.SUCCESS, "done", "pass")),
                 node("pass", new Pass(Optional.of("check"))), node("done", new End(Ending.COMPLETED))));
 
         assertThat(e.violations()).extracting(Violation::message)
@@ -229,7 +229,7 @@ class WorkflowTest {
     @Test
     void givenLoopThroughBranchAndCall_whenBuilt_thenLegal() {
         Workflow flow = workflow(node("call", Call.listed()),
-                node("check", new Branch(new Condition.SuccessCriteriaMet(), "done", "wait")),
+                node("check", new Branch(Condition.CriteriaMet.SUCCESS, "done", "wait")),
                 node("wait", new Wait(0, 2, 30, false, Optional.of("call"))), node("done", new End(Ending.COMPLETED)));
 
         assertThat(flow.next("call", called(CallOutcome.VOICEMAIL))).isEqualTo(to("check"));
@@ -254,8 +254,8 @@ class WorkflowTest {
     @Test
     void givenBranchOnCriteria_whenJudged_thenTheMatchingVerdictDecides() {
         Workflow flow = workflow(node("call", Call.listed()),
-                node("success", new Branch(new Condition.SuccessCriteriaMet(), "won", "failure")),
-                node("failure", new Branch(new Condition.FailureCriteriaMet(), "lost", "call")),
+                node("success", new Branch(Condition.CriteriaMet.SUCCESS, "won", "failure")),
+                node("failure", new Branch(Condition.CriteriaMet.FAILURE, "lost", "call")),
                 node("won", new End(Ending.COMPLETED)), node("lost", new End(Ending.FAILED)));
 
         assertThat(flow.next("success", judged(null, true, true))).isEqualTo(to("won"));
@@ -326,7 +326,7 @@ class WorkflowTest {
     void givenTransitionsToMissingNodes_whenBuilt_thenEachIsReportedAtItsMember() {
         ValidationException e = refused(() -> workflow(
                 node("call", call(Map.of(CallOutcome.ANSWERED, "nowhere"), "gone")),
-                node("check", new Branch(new Condition.SuccessCriteriaMet(), "x", "call")),
+                node("check", new Branch(Condition.CriteriaMet.SUCCESS, "x", "call")),
                 node("wait", minutes(1, "y"))));
 
         assertThat(paths(e)).containsExactly("nodes[0].next.answered", "nodes[0].next.default", "nodes[1].then",

@@ -76,7 +76,7 @@ record NodeDocument(String nodeId, String nodeType, Map<String, String> outcomes
                     in.outcomes().stream().map(StoredNames.CALL_OUTCOME::of).toList(), branch.then(),
                     branch.otherwise());
         }
-        String on = condition instanceof Step.Condition.SuccessCriteriaMet ? SUCCESS_CRITERIA : FAILURE_CRITERIA;
+        String on = condition == Step.Condition.CriteriaMet.SUCCESS ? SUCCESS_CRITERIA : FAILURE_CRITERIA;
         return new BranchDocument(on, null, branch.then(), branch.otherwise());
     }
 
@@ -111,8 +111,8 @@ record NodeDocument(String nodeId, String nodeType, Map<String, String> outcomes
                 branch.outcomes().forEach(o -> in.add(StoredNames.CALL_OUTCOME.parse(o)));
                 yield new Step.Condition.LastCallOutcomeIn(in);
             }
-            case SUCCESS_CRITERIA -> new Step.Condition.SuccessCriteriaMet();
-            case FAILURE_CRITERIA -> new Step.Condition.FailureCriteriaMet();
+            case SUCCESS_CRITERIA -> Step.Condition.CriteriaMet.SUCCESS;
+            case FAILURE_CRITERIA -> Step.Condition.CriteriaMet.FAILURE;
             default -> throw new IllegalStateException("stored branch condition is unknown: " + branch.on());
         };
     }
