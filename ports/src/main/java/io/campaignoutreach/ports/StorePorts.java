@@ -10,6 +10,7 @@ import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
+import io.campaignoutreach.application.outreach.OutreachQueue;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.source.SourceRepository;
@@ -38,11 +39,13 @@ public record StorePorts(
         CustomFieldRepository customFields,
         SourceRepository sources,
         InquiryRepository inquiries,
+        OutreachQueue outreach,
         TransactionRunner transactions) {
 
     public StorePorts {
         Stream.of(organizations, apiKeys, campaigns, workflows, transferConfigs, routingConfigs, appointmentConfigs,
-                customers, enrollments, calls, enrollmentJobs, customFields, sources, inquiries, transactions)
+                customers, enrollments, calls, enrollmentJobs, customFields, sources, inquiries, outreach,
+                        transactions)
                 .forEach(Objects::requireNonNull);
     }
 }

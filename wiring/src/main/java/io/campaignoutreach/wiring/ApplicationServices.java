@@ -15,10 +15,15 @@ import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
+import io.campaignoutreach.application.outreach.EngineSettings;
+import io.campaignoutreach.application.outreach.OutreachEngine;
+import io.campaignoutreach.application.outreach.OutreachEvents;
+import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
+import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.ports.StorePorts;
 import java.time.Clock;
 
@@ -67,6 +72,19 @@ public record ApplicationServices(
                 new MedicareSyncService(store.customers(), store.customFields(), store.transactions(), ids, clock),
                 new InquiryService(store.inquiries(), store.customers(), store.campaigns(), store.calls(),
                         store.transactions(), clock));
+    }
+
+    /** The outreach engine over the store, placing calls through {@code telephony}; not started. */
+    public static OutreachWorkers engine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
+                                         EngineSettings settings, OutreachEvents events) {
+        return new OutreachWorkers(outreachEngine(store, telephony, clock, ids, settings, events), settings);
+    }
+
+    /** One engine, for embedders and tests that run rounds themselves. */
+    public static OutreachEngine outreachEngine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
+                                                EngineSettings settings, OutreachEvents events) {
+        return new OutreachEngine(store.transactions(), store.outreach(), store.enrollments(), store.campaigns(),
+                store.customers(), store.workflows(), store.calls(), telephony, clock, ids, settings, events);
     }
 
     private static CampaignService campaigns(StorePorts store, Clock clock) {

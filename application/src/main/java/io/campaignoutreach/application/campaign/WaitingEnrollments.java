@@ -14,7 +14,8 @@ import java.util.Optional;
 
 /**
  * Workflow execution waits until the campaign is active: enrollments made while it was not wait
- * at no node, and when it becomes active they are placed on its workflow's entry node.
+ * at no node, and enrollments the outreach engine found it inactive for have nothing planned. When
+ * it becomes active they are placed on its workflow's entry node and are due at once.
  */
 public final class WaitingEnrollments {
 
@@ -32,14 +33,12 @@ public final class WaitingEnrollments {
             return;
         }
         Optional<String> entry = CampaignFlows.publishedFlow(workflows, after).map(Workflow::entryNodeId);
-        if (entry.isEmpty()) {
-            return;
-        }
         List<Enrollment> placed = new ArrayList<>();
         for (Enrollment enrollment : enrollments.findByCampaign(after.organizationId(), after.id())) {
-            Enrollment onEntry = enrollment.enterWorkflow(entry.get(), now);
-            if (onEntry != enrollment) {
-                placed.add(onEntry);
+            Enrollment due = entry.isPresent() && enrollment.currentNodeId() == null
+                    ? enrollment.enterWorkflow(entry.get(), now) : enrollment.wake(now);
+            if (due != enrollment) {
+                placed.add(due);
             }
         }
         enrollments.updateAll(placed);

@@ -1,16 +1,13 @@
 package io.campaignoutreach.application.enrollmentjob;
 
-import io.campaignoutreach.application.shared.StoreUnavailableException;
+import io.campaignoutreach.application.shared.Doorbell;
+import io.campaignoutreach.application.shared.WorkerLoop;
 import java.lang.System.Logger;
-import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.Condition;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The background workers of one server process. Each worker takes a job, works it to the end,
@@ -29,16 +26,15 @@ public final class JobWorkerPool implements AutoCloseable {
     private final JobSettings settings;
     private final String processId = UUID.randomUUID().toString().substring(0, 8);
     private final List<Thread> threads = new ArrayList<>();
-    private final ReentrantLock lock = new ReentrantLock();
-    private final Condition workArrived = lock.newCondition();
+    private final Doorbell doorbell = new Doorbell();
+    private final WorkerLoop loop;
     private volatile boolean running;
-    private long wakeUps;
     private volatile long nextPurge = System.nanoTime();
-    private final AtomicBoolean waitingForStore = new AtomicBoolean();
 
     public JobWorkerPool(EnrollmentJobProcessor processor, JobSettings settings) {
         this.processor = processor;
         this.settings = settings;
+        this.loop = new WorkerLoop(LOG, "Enrollment workers", "jobs resume", doorbell, settings.idlePoll());
     }
 
     public synchronized void start() {
@@ -57,70 +53,14 @@ public final class JobWorkerPool implements AutoCloseable {
 
     /** Tells idle workers that a job was accepted. */
     public void wakeUp() {
-        lock.lock();
-        try {
-            wakeUps++;
-            workArrived.signalAll();
-        } finally {
-            lock.unlock();
-        }
+        doorbell.ring();
     }
 
     private void work(String workerId) {
-        while (running) {
-            long seen = wakeUpsSoFar();
-            try {
-                purgeNowAndThen();
-                boolean worked = processor.processNext(workerId, () -> running);
-                storeAnswered();
-                if (!worked) {
-                    idle(seen, settings.idlePoll());
-                }
-            } catch (StoreUnavailableException e) {
-                // A job in hand keeps its lease until it runs out; then any worker takes it over.
-                storeUnavailable(e);
-                idle(seen, Duration.ofSeconds(e.retryAfterSeconds()));
-            } catch (RuntimeException e) {
-                // A job may be broken; its lease runs out and it is retried.
-                LOG.log(Level.WARNING, "Enrollment worker " + workerId + " failed; retrying after a pause", e);
-                idle(seen, settings.idlePoll());
-            }
-        }
-    }
-
-    private void storeUnavailable(StoreUnavailableException e) {
-        if (waitingForStore.compareAndSet(false, true)) {
-            LOG.log(Level.WARNING, "Enrollment workers are waiting for the store: " + e.getMessage());
-        }
-    }
-
-    private void storeAnswered() {
-        if (waitingForStore.get() && waitingForStore.compareAndSet(true, false)) {
-            LOG.log(Level.INFO, "Enrollment workers reached the store again; jobs resume");
-        }
-    }
-
-    private long wakeUpsSoFar() {
-        lock.lock();
-        try {
-            return wakeUps;
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    private void idle(long seen, Duration pause) {
-        lock.lock();
-        try {
-            if (running && wakeUps == seen) {
-                workArrived.await(pause.toMillis(), TimeUnit.MILLISECONDS);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            running = false;
-        } finally {
-            lock.unlock();
-        }
+        loop.run(workerId, () -> running, () -> {
+            purgeNowAndThen();
+            return processor.processNext(workerId, () -> running);
+        });
     }
 
     private void purgeNowAndThen() {

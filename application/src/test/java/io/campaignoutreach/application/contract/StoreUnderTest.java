@@ -11,6 +11,7 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
+import io.campaignoutreach.application.outreach.OutreachQueue;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.source.SourceRepository;
@@ -36,6 +37,7 @@ public record StoreUnderTest(
         CustomFieldRepository customFields,
         SourceRepository sources,
         InquiryRepository inquiries,
+        OutreachQueue outreach,
         TransactionRunner transactions) {
 
     /** The ports of a store ({@code StorePorts}, or another holder of ports), by name. */

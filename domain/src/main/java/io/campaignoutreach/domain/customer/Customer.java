@@ -235,6 +235,31 @@ public final class Customer {
                 createdAt, now, now);
     }
 
+    /** Whether the customer may not be called: their {@code doNotCall} is true. */
+    public boolean doNotCall() {
+        return Boolean.TRUE.equals(profile.get(CustomerField.DO_NOT_CALL));
+    }
+
+    /** The customer asked not to be called again: {@code doNotCall} becomes true. */
+    public Customer optOutOfCalls(Instant now) {
+        if (doNotCall()) {
+            return this;
+        }
+        return new Customer(id, organizationId, version + 1, phone,
+                profile.with(Map.of(CustomerField.DO_NOT_CALL, Boolean.TRUE)), policies, customValues, relatedLists,
+                createdAt, now, deletedAt);
+    }
+
+    /**
+     * Of the field names a campaign requires (its {@code requiredVars}, D9), those the customer
+     * lacks. Names that are not customer fields are not the customer's to fill and are passed over.
+     */
+    public List<String> missingFields(List<String> requiredVars) {
+        return requiredVars.stream()
+                .filter(name -> CustomerField.fromWireName(name).map(profile::isMissing).orElse(false))
+                .toList();
+    }
+
     public boolean isDeleted() {
         return deletedAt != null;
     }

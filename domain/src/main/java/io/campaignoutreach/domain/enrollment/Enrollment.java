@@ -23,7 +23,11 @@ public record Enrollment(
         int attempts,
         long version,
         Instant createdAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        Agenda agenda) {
+
+    /** The status reason of an enrollment whose attempt was interrupted. */
+    public static final String INTERRUPTED_REASON = "a call attempt was interrupted; review required";
 
     public Enrollment {
         Objects.requireNonNull(id, "id");
@@ -33,9 +37,23 @@ public record Enrollment(
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(createdAt, "createdAt");
         Objects.requireNonNull(updatedAt, "updatedAt");
+        Objects.requireNonNull(agenda, "agenda");
         if (attempts < 0) {
             throw new IllegalArgumentException("attempts must not be negative");
         }
+    }
+
+    /**
+     * An enrollment as history records it, without the engine's plans: a pending one is due when
+     * it was last changed, so the engine takes it up; any other has nothing planned.
+     */
+    public Enrollment(EnrollmentId id, OrganizationId organizationId, CampaignId campaignId, CustomerId customerId,
+                      EnrollmentStatus status, String currentNodeId, WorkflowExecutionStatus workflowStatus,
+                      String statusReason, String failureReason, int attempts, long version, Instant createdAt,
+                      Instant updatedAt) {
+        this(id, organizationId, campaignId, customerId, status, currentNodeId, workflowStatus, statusReason,
+                failureReason, attempts, version, createdAt, updatedAt, new Agenda(createdAt,
+                        status == EnrollmentStatus.PENDING ? updatedAt : null, null, false));
     }
 
     /** A new pending enrollment, not yet placed in a workflow. */
@@ -51,7 +69,8 @@ public record Enrollment(
     public static Enrollment start(EnrollmentId id, OrganizationId organizationId, CampaignId campaignId,
                                    CustomerId customerId, String entryNodeId, Instant now) {
         return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, entryNodeId,
-                entryNodeId == null ? null : WorkflowExecutionStatus.WAITING, null, null, 0, 0, now, now);
+                entryNodeId == null ? null : WorkflowExecutionStatus.WAITING, null, null, 0, 0, now, now,
+                Agenda.startingAt(now));
     }
 
     /**
@@ -61,7 +80,7 @@ public record Enrollment(
     public Enrollment restart(String entryNodeId, Instant now) {
         return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, entryNodeId,
                 entryNodeId == null ? null : WorkflowExecutionStatus.WAITING, null, null, attempts, version + 1,
-                createdAt, now);
+                createdAt, now, Agenda.startingAt(now));
     }
 
     /**
@@ -73,7 +92,7 @@ public record Enrollment(
             throw new IllegalArgumentException("only completed, failed or cancelled may be set, not " + terminal);
         }
         return new Enrollment(id, organizationId, campaignId, customerId, terminal, null, null, reason, failureReason,
-                attempts, version + 1, createdAt, now);
+                attempts, version + 1, createdAt, now, agenda.nothingPlanned());
     }
 
     /**
@@ -86,7 +105,8 @@ public record Enrollment(
             return this;
         }
         return new Enrollment(id, organizationId, campaignId, customerId, status, entryNodeId,
-                WorkflowExecutionStatus.WAITING, statusReason, failureReason, attempts, version + 1, createdAt, now);
+                WorkflowExecutionStatus.WAITING, statusReason, failureReason, attempts, version + 1, createdAt, now,
+                agenda.dueAt(now));
     }
 
     /**
@@ -95,21 +115,102 @@ public record Enrollment(
      * placed for an enrollment that is over or already mid-attempt.
      */
     public Enrollment beginAttempt(Instant now) {
+        return beginAttempt(currentNodeId, now);
+    }
+
+    /** {@link #beginAttempt(Instant)} at the call node {@code nodeId} (null outside a workflow). */
+    public Enrollment beginAttempt(String nodeId, Instant now) {
         if (status != EnrollmentStatus.PENDING) {
             throw new IllegalStateException("a call attempt starts only from pending, not " + status.wireName());
         }
         return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.IN_PROGRESS,
-                currentNodeId, WorkflowExecutionStatus.RUNNING, statusReason, failureReason, attempts + 1,
-                version + 1, createdAt, now);
+                nodeId, nodeId == null ? null : WorkflowExecutionStatus.RUNNING, statusReason, failureReason, attempts + 1,
+                version + 1, createdAt, now, agenda.nothingPlanned());
     }
 
-    /** The attempt is over and outreach goes on: pending again, waiting at {@code nextNodeId}. */
+    /**
+     * The attempt is over and outreach goes on: pending again, waiting at {@code nextNodeId}, due
+     * at once so that the engine takes the next step.
+     */
     public Enrollment attemptEnded(String nextNodeId, Instant now) {
         if (status != EnrollmentStatus.IN_PROGRESS) {
             throw new IllegalStateException("only an attempt in progress can end, not " + status.wireName());
         }
         return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, nextNodeId,
-                WorkflowExecutionStatus.WAITING, statusReason, failureReason, attempts, version + 1, createdAt, now);
+                WorkflowExecutionStatus.WAITING, statusReason, failureReason, attempts, version + 1, createdAt, now,
+                agenda.dueAt(now));
+    }
+
+    /**
+     * Moves a pending enrollment on to {@code nodeId} (null outside a workflow), due at {@code dueAt};
+     * when {@code waitUntil} is set it is a wait that ends then.
+     */
+    public Enrollment plan(String nodeId, Instant dueAt, Instant waitUntil, Instant now) {
+        requirePending("planned");
+        Agenda next = waitUntil == null ? agenda.dueAt(dueAt) : agenda.waitingUntil(waitUntil);
+        return new Enrollment(id, organizationId, campaignId, customerId, status, nodeId,
+                nodeId == null ? workflowStatus : WorkflowExecutionStatus.WAITING, statusReason, failureReason,
+                attempts, version + 1, createdAt, now, next);
+    }
+
+    /**
+     * A pending enrollment that was parked while its campaign was not active is due again at once;
+     * any other is returned as it is.
+     */
+    public Enrollment wake(Instant now) {
+        if (status != EnrollmentStatus.PENDING || agenda.dueAt() != null) {
+            return this;
+        }
+        return new Enrollment(id, organizationId, campaignId, customerId, status, currentNodeId, workflowStatus,
+                statusReason, failureReason, attempts, version + 1, createdAt, now, agenda.dueAt(now));
+    }
+
+    /** A pending enrollment whose campaign is not active: nothing is planned until it is activated. */
+    public Enrollment park(Instant now) {
+        return park(currentNodeId, now);
+    }
+
+    /** {@link #park(Instant)} at the node {@code nodeId}. */
+    public Enrollment park(String nodeId, Instant now) {
+        requirePending("parked");
+        return new Enrollment(id, organizationId, campaignId, customerId, status, nodeId,
+                nodeId == null ? workflowStatus : WorkflowExecutionStatus.WAITING,
+                statusReason, failureReason, attempts, version + 1, createdAt, now, agenda.nothingPlanned());
+    }
+
+    /**
+     * The attempt in progress was interrupted (its process stopped) and nobody knows whether the
+     * call was placed: it stays in progress and nothing more is done until it is reviewed.
+     */
+    public Enrollment interrupt(Instant now) {
+        if (status != EnrollmentStatus.IN_PROGRESS) {
+            throw new IllegalStateException("only an attempt in progress can be interrupted, not " + status.wireName());
+        }
+        return new Enrollment(id, organizationId, campaignId, customerId, status, currentNodeId, workflowStatus,
+                INTERRUPTED_REASON, failureReason, attempts, version + 1, createdAt, now, agenda.interrupted());
+    }
+
+    /**
+     * An operator reviewed an interrupted attempt and lets outreach go on: pending at the same node,
+     * due at once. The attempt still counts, so the cadence spaces the next call after it.
+     */
+    public Enrollment resume(Instant now) {
+        if (!agenda.reviewRequired()) {
+            throw new IllegalStateException("only an enrollment awaiting review can be resumed");
+        }
+        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, currentNodeId,
+                currentNodeId == null ? null : WorkflowExecutionStatus.WAITING, null, failureReason, attempts,
+                version + 1, createdAt, now, agenda.dueAt(now));
+    }
+
+    public boolean reviewRequired() {
+        return agenda.reviewRequired();
+    }
+
+    private void requirePending(String what) {
+        if (status != EnrollmentStatus.PENDING) {
+            throw new IllegalStateException("only a pending enrollment is " + what + ", not " + status.wireName());
+        }
     }
 
     /**
@@ -119,6 +220,11 @@ public record Enrollment(
      * and failed otherwise. An enrollment already over is never reopened this way.
      */
     public Enrollment finish(EnrollmentStatus ending, String reason, Instant now) {
+        return finish(currentNodeId, ending, reason, now);
+    }
+
+    /** {@link #finish(EnrollmentStatus, String, Instant)} at the node {@code nodeId} the run ended on. */
+    public Enrollment finish(String nodeId, EnrollmentStatus ending, String reason, Instant now) {
         if (!ending.isTerminal() || ending == EnrollmentStatus.CANCELLED) {
             throw new IllegalArgumentException("outreach ends completed, failed, exceeded_max_calls, expired or "
                     + "skipped, not " + ending.wireName());
@@ -129,8 +235,9 @@ public record Enrollment(
         WorkflowExecutionStatus run = ending == EnrollmentStatus.COMPLETED ? WorkflowExecutionStatus.COMPLETED
                 : WorkflowExecutionStatus.FAILED;
         String failure = ending == EnrollmentStatus.COMPLETED ? failureReason : reason;
-        return new Enrollment(id, organizationId, campaignId, customerId, ending, currentNodeId,
-                currentNodeId == null ? null : run, reason, failure, attempts, version + 1, createdAt, now);
+        return new Enrollment(id, organizationId, campaignId, customerId, ending, nodeId,
+                nodeId == null ? null : run, reason, failure, attempts, version + 1, createdAt, now,
+                agenda.nothingPlanned());
     }
 
     public boolean isActive() {

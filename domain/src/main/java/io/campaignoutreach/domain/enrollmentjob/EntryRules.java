@@ -2,7 +2,6 @@ package io.campaignoutreach.domain.enrollmentjob;
 
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import java.time.Instant;
@@ -47,6 +46,10 @@ public final class EntryRules {
             return EntryDecision.of(ItemCode.CUSTOMER_NOT_FOUND, null);
         }
         EnrollmentId existingId = existing == null ? null : existing.id();
+        if (existing != null && existing.reviewRequired()) {
+            // Nobody knows whether the interrupted call was placed: an operator decides first.
+            return EntryDecision.of(ItemCode.EXECUTION_UNCERTAIN, existingId);
+        }
         if (job.action() == EnrollmentAction.SET_STATUS) {
             return existing == null ? EntryDecision.of(ItemCode.NOT_ENROLLED, null)
                     : new EntryDecision(ItemCode.STATUS_CHANGED, existingId, null,
@@ -70,7 +73,7 @@ public final class EntryRules {
         if (inOtherRetention && campaign.isRetentionJourney()) {
             return EntryDecision.of(ItemCode.BLOCKED_ACTIVE_RETENTION, existingId);
         }
-        List<String> missing = missingRequiredFields(customer);
+        List<String> missing = customer.missingFields(campaign.outcomes().requiredVars());
         if (!missing.isEmpty()) {
             return new EntryDecision(ItemCode.MISSING_REQUIRED_FIELDS, existingId, null, null, missing);
         }
@@ -81,15 +84,5 @@ public final class EntryRules {
         Enrollment created = Enrollment.start(newEnrollmentId, job.organizationId(), job.campaignId(), customer.id(),
                 entryNodeId, now);
         return new EntryDecision(ItemCode.ENROLLED, newEnrollmentId, created, null, List.of());
-    }
-
-    /**
-     * The campaign's required customer fields (its {@code requiredVars}, D9) that the customer
-     * lacks. Names that are not customer fields are not the customer's to fill and are passed over.
-     */
-    private List<String> missingRequiredFields(Customer customer) {
-        return campaign.outcomes().requiredVars().stream()
-                .filter(name -> CustomerField.fromWireName(name).map(customer.profile()::isMissing).orElse(false))
-                .toList();
     }
 }

@@ -19,7 +19,7 @@ public enum ItemCode {
     CAMPAIGN_UNAVAILABLE(ItemOutcome.FAILED),
     NO_PULSE_WORKFLOW(ItemOutcome.FAILED),
     NOT_PROCESSED(ItemOutcome.FAILED),
-    /** Reserved for an effect handed outside the database whose outcome is unknown. */
+    /** The enrollment's last call attempt was interrupted; an operator reviews it before anything else. */
     EXECUTION_UNCERTAIN(ItemOutcome.FAILED);
 
     private final ItemOutcome outcome;

@@ -16,7 +16,9 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /** Secondary adapter: keeps enrollments in memory, at most one per customer and campaign. */
 public final class InMemoryEnrollmentRepository implements EnrollmentRepository {
@@ -141,6 +143,15 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
                             .merge(e.status(), 1L, Long::sum));
             return counts;
         });
+    }
+
+    /** Every stored enrollment, for the outreach queue of the same store; call under the store's lock. */
+    Stream<Enrollment> rows() {
+        return enrollments.rows();
+    }
+
+    Optional<Enrollment> get(EnrollmentId id) {
+        return enrollments.get(id);
     }
 
     /** The customer and campaign an enrollment joins: the key that must stay unique. */

@@ -14,6 +14,7 @@ public final class InMemoryRepositories {
     public static StorePorts create() {
         InMemoryStore store = new InMemoryStore();
         InMemoryCustomerRepository customers = new InMemoryCustomerRepository(store);
+        InMemoryEnrollmentRepository enrollments = new InMemoryEnrollmentRepository(store);
         return new StorePorts(
                 new InMemoryOrganizationRepository(store),
                 new InMemoryApiKeyRepository(store),
@@ -23,12 +24,13 @@ public final class InMemoryRepositories {
                 new InMemoryRoutingConfigRepository(store),
                 new InMemoryAppointmentConfigRepository(store),
                 customers,
-                new InMemoryEnrollmentRepository(store),
+                enrollments,
                 new InMemoryCallRepository(store),
                 new InMemoryEnrollmentJobRepository(store),
                 new InMemoryCustomFieldRepository(store),
                 new InMemorySourceRepository(store),
                 new InMemoryInquiryRepository(store, customers),
+                new InMemoryOutreachQueue(store, enrollments),
                 new InMemoryTransactionRunner(store));
     }
 

@@ -3,6 +3,7 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.Agenda;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
@@ -28,12 +29,14 @@ import org.jdbi.v3.core.statement.SqlStatement;
 /** Secondary adapter: stores enrollments in PostgreSQL, one per customer and campaign by a unique constraint. */
 final class JdbiEnrollmentRepository implements EnrollmentRepository {
 
-    private static final String COLUMNS = """
+    static final String COLUMNS = """
             id, organization_id, campaign_id, customer_id, status, current_node_id, workflow_status, status_reason,
-            failure_reason, attempts, version, created_at, updated_at""";
+            failure_reason, attempts, version, created_at, updated_at, run_started_at, due_at, wait_until,
+            review_required""";
     private static final String INSERT = "insert into enrollments (" + COLUMNS + """
             ) values (:id, :org, :campaignId, :customerId, :status, :currentNodeId, :workflowStatus, :statusReason,
-                      :failureReason, :attempts, :version, :createdAt, :updatedAt)""";
+                      :failureReason, :attempts, :version, :createdAt, :updatedAt, :runStartedAt, :dueAt, :waitUntil,
+                      :reviewRequired)""";
 
     private static final Comparator<Enrollment> PAIR_ORDER = Comparator
             .comparing((Enrollment enrollment) -> enrollment.customerId().value())
@@ -80,15 +83,20 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
         Set<UUID> inserted = handles.inTransaction(() -> handles.with(h -> new HashSet<>(h.createQuery("""
                         insert into enrollments (id, organization_id, campaign_id, customer_id, status,
                                     current_node_id, workflow_status, status_reason, failure_reason, attempts,
-                                    version, created_at, updated_at)
+                                    version, created_at, updated_at, run_started_at, due_at, wait_until,
+                                    review_required)
                         select e.id, e.org, e.campaign_id, e.customer_id, e.status, e.current_node_id,
                                e.workflow_status, e.status_reason, e.failure_reason, e.attempts, e.version,
-                               cast(e.created_at as timestamptz), cast(e.updated_at as timestamptz)
+                               cast(e.created_at as timestamptz), cast(e.updated_at as timestamptz),
+                               cast(e.run_started_at as timestamptz), cast(e.due_at as timestamptz),
+                               cast(e.wait_until as timestamptz), e.review_required
                           from unnest(:ids, :orgs, :campaignIds, :customerIds, :statuses, :nodes, :workflowStatuses,
-                                      :statusReasons, :failureReasons, :attempts, :versions, :createdAts, :updatedAts)
+                                      :statusReasons, :failureReasons, :attempts, :versions, :createdAts, :updatedAts,
+                                      :runStartedAts, :dueAts, :waitUntils, :reviewRequired)
                                with ordinality
                                as e (id, org, campaign_id, customer_id, status, current_node_id, workflow_status,
-                                     status_reason, failure_reason, attempts, version, created_at, updated_at, ord)
+                                     status_reason, failure_reason, attempts, version, created_at, updated_at,
+                                     run_started_at, due_at, wait_until, review_required, ord)
                          order by e.ord
                         on conflict (customer_id, campaign_id) do nothing
                         returning id""")
@@ -106,10 +114,18 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                 .bindArray("versions", Long.class, column(ordered, Enrollment::version))
                 .bindArray("createdAts", String.class, column(ordered, e -> e.createdAt().toString()))
                 .bindArray("updatedAts", String.class, column(ordered, e -> e.updatedAt().toString()))
+                .bindArray("runStartedAts", String.class, column(ordered, e -> e.agenda().runStartedAt().toString()))
+                .bindArray("dueAts", String.class, column(ordered, e -> text(e.agenda().dueAt())))
+                .bindArray("waitUntils", String.class, column(ordered, e -> text(e.agenda().waitUntil())))
+                .bindArray("reviewRequired", Boolean.class, column(ordered, e -> e.agenda().reviewRequired()))
                 .mapTo(UUID.class)
                 .list())));
         // In input order; removing each id as it is reported keeps a repeated object from counting twice.
         return enrollments.stream().filter(enrollment -> inserted.remove(enrollment.id().value())).toList();
+    }
+
+    private static String text(Instant instant) {
+        return instant == null ? null : instant.toString();
     }
 
     /** One column of the rows, in row order; nulls kept. */
@@ -133,7 +149,8 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                     update enrollments
                        set status = :status, current_node_id = :currentNodeId, workflow_status = :workflowStatus,
                            status_reason = :statusReason, failure_reason = :failureReason, attempts = :attempts,
-                           version = :version, updated_at = :updatedAt
+                           version = :version, updated_at = :updatedAt, run_started_at = :runStartedAt,
+                           due_at = :dueAt, wait_until = :waitUntil, review_required = :reviewRequired
                      where id = :id and organization_id = :org and campaign_id = :campaignId
                        and customer_id = :customerId and version = :version - 1""");
             ordered.forEach(enrollment -> bind(batch, enrollment).add());
@@ -224,7 +241,11 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                 .bind("attempts", e.attempts())
                 .bind("version", e.version())
                 .bind("createdAt", e.createdAt())
-                .bind("updatedAt", e.updatedAt());
+                .bind("updatedAt", e.updatedAt())
+                .bind("runStartedAt", e.agenda().runStartedAt())
+                .bind("dueAt", e.agenda().dueAt())
+                .bind("waitUntil", e.agenda().waitUntil())
+                .bind("reviewRequired", e.agenda().reviewRequired());
     }
 
     public record StatusCountRow(UUID campaignId, String status, long enrollments) {
@@ -232,13 +253,15 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
 
     public record EnrollmentRow(UUID id, UUID organizationId, UUID campaignId, UUID customerId, String status,
                          String currentNodeId, String workflowStatus, String statusReason, String failureReason,
-                         int attempts, long version, Instant createdAt, Instant updatedAt) {
+                         int attempts, long version, Instant createdAt, Instant updatedAt, Instant runStartedAt,
+                         Instant dueAt, Instant waitUntil, boolean reviewRequired) {
 
         Enrollment toDomain() {
             return new Enrollment(EnrollmentId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
                     CustomerId.of(customerId), StoredNames.ENROLLMENT_STATUS.parse(status), currentNodeId,
                     StoredNames.WORKFLOW_STATUS.parse(workflowStatus),
-                    statusReason, failureReason, attempts, version, createdAt, updatedAt);
+                    statusReason, failureReason, attempts, version, createdAt, updatedAt,
+                    new Agenda(runStartedAt, dueAt, waitUntil, reviewRequired));
         }
     }
 }

@@ -68,6 +68,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiCustomFieldRepository(handles, json),
                 new JdbiSourceRepository(handles),
                 new JdbiInquiryRepository(handles, json),
+                new JdbiOutreachQueue(handles),
                 new JdbiTransactionRunner(handles));
     }
 

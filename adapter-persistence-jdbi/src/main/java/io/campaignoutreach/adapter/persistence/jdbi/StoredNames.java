@@ -15,6 +15,7 @@ import io.campaignoutreach.domain.enrollmentjob.EnrollmentAction;
 import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.JobStatus;
 import io.campaignoutreach.domain.inquiry.InquiryStatus;
+import io.campaignoutreach.domain.outreach.AttemptState;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.source.DealType;
 import io.campaignoutreach.domain.source.PricingModel;
@@ -97,6 +98,14 @@ final class StoredNames {
                 case MISSED_FIRST_CONTACT -> "MISSED_FIRST_CONTACT";
                 case APPOINTMENT_REMINDER -> "APPOINTMENT_REMINDER";
                 case INFORMATIONAL_FOLLOWUP -> "INFORMATIONAL_FOLLOWUP";
+            });
+
+    /** In {@code outreach_attempts.state}. */
+    static final StoredName<AttemptState> ATTEMPT_STATE = new StoredName<>(AttemptState.class, "attempt state",
+            c -> switch (c) {
+                case PLACING -> "placing";
+                case PLACED -> "placed";
+                case INTERRUPTED -> "interrupted";
             });
 
     /** In {@code custom_fields.record_type}. */
@@ -232,7 +241,10 @@ final class StoredNames {
                 case SOFTPHONE -> "SOFTPHONE";
             });
 
-    /** In {@code workflows.nodes}, as the keys of a call node's {@code outcomes} and in a branch's {@code outcomes}. */
+    /**
+     * In {@code workflows.nodes}, as the keys of a call node's {@code outcomes} and in a branch's
+     * {@code outcomes}, and in {@code outreach_attempts.outcome}.
+     */
     static final StoredName<CallOutcome> CALL_OUTCOME = new StoredName<>(CallOutcome.class, "call outcome",
             c -> switch (c) {
                 case ANSWERED -> "answered";

@@ -1,0 +1,124 @@
+package io.campaignoutreach.application.outreach;
+
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.workflow.CampaignFlows;
+import io.campaignoutreach.application.workflow.WorkflowRepository;
+import io.campaignoutreach.domain.call.CallOutcome;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.AttemptState;
+import io.campaignoutreach.domain.outreach.CriteriaCheck;
+import io.campaignoutreach.domain.outreach.OutcomeFacts;
+import io.campaignoutreach.domain.outreach.OutreachPlanner;
+import io.campaignoutreach.domain.outreach.OutreachTurn;
+import io.campaignoutreach.domain.schedule.CallingRules;
+import io.campaignoutreach.domain.schedule.CallingWindow;
+import io.campaignoutreach.domain.schedule.CustomerLocation;
+import io.campaignoutreach.domain.schedule.WeeklyHours;
+import io.campaignoutreach.domain.workflow.Workflow;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * What the engine reads for a batch of enrollments, in a few look-ups rather than one per
+ * enrollment: their campaigns, customers, published flows and attempts.
+ */
+final class RoundData {
+
+    private final Map<CampaignId, Campaign> campaigns;
+    private final Map<CustomerId, Customer> customers;
+    private final Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
+    private final Map<EnrollmentId, List<Attempt>> attempts;
+    private final WorkflowRepository workflows;
+
+    private RoundData(Map<CampaignId, Campaign> campaigns, Map<CustomerId, Customer> customers,
+                      Map<EnrollmentId, List<Attempt>> attempts, WorkflowRepository workflows) {
+        this.campaigns = campaigns;
+        this.customers = customers;
+        this.attempts = attempts;
+        this.workflows = workflows;
+    }
+
+    static RoundData read(Collection<Enrollment> enrollments, CampaignRepository campaignRepository,
+                          CustomerRepository customerRepository, WorkflowRepository workflows, OutreachQueue queue) {
+        Map<OrganizationId, List<Enrollment>> byOrganization = enrollments.stream()
+                .collect(Collectors.groupingBy(Enrollment::organizationId));
+        Map<CampaignId, Campaign> campaigns = new HashMap<>();
+        Map<CustomerId, Customer> customers = new HashMap<>();
+        byOrganization.forEach((organization, its) -> {
+            campaignRepository.findByIds(organization, its.stream().map(Enrollment::campaignId).distinct().toList())
+                    .forEach(campaign -> campaigns.put(campaign.id(), campaign));
+            customerRepository.findByIds(organization, its.stream().map(Enrollment::customerId).distinct().toList())
+                    .forEach(customer -> customers.put(customer.id(), customer));
+        });
+        Map<EnrollmentId, List<Attempt>> attempts = queue.attemptsOf(enrollments.stream().map(Enrollment::id).toList());
+        return new RoundData(campaigns, customers, attempts, workflows);
+    }
+
+    Optional<Campaign> campaign(Enrollment enrollment) {
+        return Optional.ofNullable(campaigns.get(enrollment.campaignId()));
+    }
+
+    Optional<Customer> customer(Enrollment enrollment) {
+        return Optional.ofNullable(customers.get(enrollment.customerId())).filter(c -> !c.isDeleted());
+    }
+
+    Optional<Workflow> flow(Campaign campaign) {
+        return flows.computeIfAbsent(campaign.id(), id -> flowOf(workflows, campaign));
+    }
+
+    static Optional<Workflow> flowOf(WorkflowRepository workflows, Campaign campaign) {
+        return CampaignFlows.publishedFlow(workflows, campaign);
+    }
+
+    /** The attempts of the enrollment's current run, oldest first. */
+    List<Attempt> runAttempts(Enrollment enrollment) {
+        return attempts.getOrDefault(enrollment.id(), List.of()).stream()
+                .filter(a -> !a.startedAt().isBefore(enrollment.agenda().runStartedAt()))
+                .toList();
+    }
+
+    static CallingWindow window(CallingRules rules, Campaign campaign, Customer customer) {
+        Function<CustomerField, String> text = customer.profile()::text;
+        CustomerLocation location = new CustomerLocation(text.apply(CustomerField.TIMEZONE),
+                text.apply(CustomerField.STATE), text.apply(CustomerField.POSTAL_CODE), customer.phone().e164());
+        return rules.windowFor(location, campaign.dialing().dialAfterhours(), WeeklyHours.DEFAULT_BUSINESS_HOURS);
+    }
+
+    static OutreachTurn.Context context(Enrollment enrollment, Campaign campaign, Customer customer,
+                                        Optional<Workflow> flow, CallingWindow window, List<Attempt> runAttempts) {
+        boolean calling = campaign.status() == CampaignStatus.ACTIVE && campaign.dialing().outboundEnabled();
+        OutreachPlanner.Situation situation = new OutreachPlanner.Situation(calling, campaign.dialing(),
+                campaign.endDate(), customer.doNotCall(), customer.missingFields(campaign.outcomes().requiredVars()),
+                window, enrollment.agenda().runStartedAt(), runAttempts.stream().map(Attempt::startedAt).toList());
+        return new OutreachTurn.Context(situation, flow, verdict(campaign, runAttempts));
+    }
+
+    /** The campaign's criteria judged on the placed attempts of a run. */
+    static OutreachTurn.Verdict verdict(Campaign campaign, List<Attempt> runAttempts) {
+        List<Attempt> placed = runAttempts.stream().filter(a -> a.state() == AttemptState.PLACED).toList();
+        if (placed.isEmpty()) {
+            return OutreachTurn.Verdict.NONE;
+        }
+        Attempt last = placed.get(placed.size() - 1);
+        OutcomeFacts facts = new OutcomeFacts(last.outcome().disposition(), last.outcome() == CallOutcome.TRANSFERRED,
+                last.talkSeconds(), placed.size(), false);
+        return new OutreachTurn.Verdict(Optional.of(last.outcome()),
+                CriteriaCheck.met(campaign.outcomes().successCriteria(), facts),
+                CriteriaCheck.met(campaign.outcomes().failureCriteria(), facts));
+    }
+}

@@ -1,0 +1,239 @@
+package io.campaignoutreach.application.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.campaignoutreach.application.call.CallCounts;
+import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.outreach.EngineSettings;
+import io.campaignoutreach.application.outreach.OutreachEngine;
+import io.campaignoutreach.application.outreach.OutreachEvents;
+import io.campaignoutreach.application.scenario.MutableClock;
+import io.campaignoutreach.application.telephony.CallAttempt;
+import io.campaignoutreach.application.telephony.CallResult;
+import io.campaignoutreach.application.telephony.Telephony;
+import io.campaignoutreach.domain.call.CallOutcome;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.campaign.Criteria;
+import io.campaignoutreach.domain.campaign.DialerConfig;
+import io.campaignoutreach.domain.campaign.DialingSettings;
+import io.campaignoutreach.domain.campaign.Features;
+import io.campaignoutreach.domain.campaign.OutcomeRules;
+import io.campaignoutreach.domain.campaign.RedialPattern;
+import io.campaignoutreach.domain.campaign.RedialTracking;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
+import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The outreach engine run on a store with a virtual clock: 1,000 customers in every US time zone,
+ * over 36 days across the end of daylight saving time, on campaigns with and without business
+ * hours. Every call the carrier is asked to place is checked against the rules a TCPA-compliant
+ * dialer keeps, in the customer's local time.
+ */
+public abstract class OutreachEngineContract extends StoreContract {
+
+    private static final Instant START = Instant.parse("2026-10-15T12:00:00Z");
+    private static final Duration STEP = Duration.ofMinutes(10);
+    private static final int DAYS = 36;
+    private static final int CUSTOMERS = 1_000;
+    private static final int MAX_ATTEMPTS = 5;
+    private static final double INTERVAL_MINUTES = 90;
+
+    /** Zone, and a state of that zone without stricter calling rules of its own. */
+    private static final List<Map.Entry<String, String>> ZONES = List.of(
+            Map.entry("America/New_York", "NY"), Map.entry("America/Chicago", "IL"),
+            Map.entry("America/Denver", "CO"), Map.entry("America/Phoenix", "AZ"),
+            Map.entry("America/Los_Angeles", "CA"), Map.entry("America/Anchorage", "AK"),
+            Map.entry("Pacific/Honolulu", "HI"), Map.entry("America/Puerto_Rico", "PR"));
+
+    /** A carrier that remembers every call it was asked to place, at the virtual instant it was asked. */
+    private static final class RecordingCarrier implements Telephony {
+        private final MutableClock clock;
+        private final Map<String, Instant> placed = new ConcurrentHashMap<>();
+        private final List<Placed> calls = Collections.synchronizedList(new ArrayList<>());
+
+        RecordingCarrier(MutableClock clock) {
+            this.clock = clock;
+        }
+
+        record Placed(String key, PhoneNumber to, Instant at, CallOutcome outcome) {
+        }
+
+        @Override
+        public CallResult place(CallAttempt attempt) {
+            Instant now = clock.instant();
+            assertThat(placed.putIfAbsent(attempt.attemptKey(), now)).as("attempt %s asked twice", attempt.attemptKey())
+                    .isNull();
+            CallOutcome[] outcomes = {CallOutcome.NO_ANSWER, CallOutcome.VOICEMAIL, CallOutcome.BUSY,
+                    CallOutcome.NO_ANSWER, CallOutcome.ANSWERED, CallOutcome.DNC_REQUESTED, CallOutcome.FAILED};
+            CallOutcome outcome = outcomes[Math.floorMod((attempt.attemptKey()).hashCode(), outcomes.length)];
+            calls.add(new Placed(attempt.attemptKey(), attempt.to(), now, outcome));
+            return new CallResult(outcome, outcome.connected() ? 45_000 : 12_000, 0, "customer-ended-call");
+        }
+    }
+
+    private record Person(Customer customer, ZoneId zone, boolean businessHours, boolean doNotCall) {
+    }
+
+    @Test
+    void givenAThousandCustomersInEveryZone_whenTheEngineRunsFor36Days_thenEveryCallKeepsTheRules() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START);
+        Campaign legalHours = campaign(true);
+        Campaign businessHours = campaign(false);
+        Random random = new Random(20261101);
+        Map<PhoneNumber, Person> people = new HashMap<>();
+        List<Enrollment> enrollments = new ArrayList<>();
+        for (int i = 0; i < CUSTOMERS; i++) {
+            Map.Entry<String, String> zone = ZONES.get(i % ZONES.size());
+            boolean doNotCall = random.nextInt(20) == 0;
+            boolean inBusinessHours = i % 2 == 1;
+            Customer customer = customer(i, zone.getKey(), zone.getValue(), doNotCall);
+            store.customers().insert(customer);
+            people.put(customer.phone(), new Person(customer, ZoneId.of(zone.getKey()), inBusinessHours, doNotCall));
+            Campaign campaign = inBusinessHours ? businessHours : legalHours;
+            // Enrollments arrive over the first three days, at all hours.
+            Instant enrolledAt = START.plusSeconds(random.nextInt(3 * 24 * 3600));
+            enrollments.add(Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
+                    customer.id(), null, enrolledAt));
+        }
+        store.enrollments().insertAll(enrollments);
+        RecordingCarrier carrier = new RecordingCarrier(clock);
+        OutreachEngine engine = new OutreachEngine(store.transactions(), store.outreach(), store.enrollments(),
+                store.campaigns(), store.customers(), store.workflows(), store.calls(), carrier, clock,
+                TestData::newId, new EngineSettings(1, 500, Duration.ofMinutes(5), Duration.ofSeconds(1), 1),
+                OutreachEvents.NONE);
+        Map<EnrollmentId, Instant> cancelledAt = new HashMap<>();
+        Set<EnrollmentId> toCancel = enrollments.stream().filter(e -> random.nextInt(25) == 0).map(Enrollment::id)
+                .collect(Collectors.toSet());
+
+        Instant end = START.plus(Duration.ofDays(DAYS));
+        while (clock.instant().isBefore(end)) {
+            while (!engine.runOnce("contract", Runnable::run).idle()) {
+                // Rounds run back to back while there is work at this instant.
+            }
+            if (clock.instant().isAfter(START.plus(Duration.ofDays(2))) && !toCancel.isEmpty()) {
+                cancel(toCancel, clock.instant(), cancelledAt);
+            }
+            clock.advance(STEP);
+        }
+
+        List<RecordingCarrier.Placed> calls = List.copyOf(carrier.calls);
+        assertThat(calls).hasSizeGreaterThan(2_000);
+        Map<PhoneNumber, List<Instant>> byCustomer = new HashMap<>();
+        for (RecordingCarrier.Placed call : calls) {
+            Person person = people.get(call.to());
+            ZonedDateTime local = call.at().atZone(person.zone());
+            LocalTime time = local.toLocalTime();
+            assertThat(time).as("call to %s at %s", person.zone(), local)
+                    .isAfterOrEqualTo(LocalTime.of(8, 0)).isBefore(LocalTime.of(21, 0));
+            if (person.businessHours()) {
+                assertThat(local.getDayOfWeek()).as("business-hours call at %s", local)
+                        .isNotIn(DayOfWeek.SATURDAY, DayOfWeek.SUNDAY);
+                assertThat(time).isAfterOrEqualTo(LocalTime.of(9, 0)).isBefore(LocalTime.of(17, 0));
+            }
+            assertThat(person.doNotCall()).as("call to a do-not-call customer").isFalse();
+            byCustomer.computeIfAbsent(call.to(), p -> new ArrayList<>()).add(call.at());
+        }
+        byCustomer.forEach((phone, times) -> {
+            assertThat(times).as("calls to %s", phone).hasSizeLessThanOrEqualTo(MAX_ATTEMPTS);
+            for (int i = 1; i < times.size(); i++) {
+                assertThat(Duration.between(times.get(i - 1), times.get(i)))
+                        .isGreaterThanOrEqualTo(Duration.ofMinutes((long) INTERVAL_MINUTES));
+            }
+        });
+        Map<CustomerId, EnrollmentId> enrollmentOf = enrollments.stream()
+                .collect(Collectors.toMap(Enrollment::customerId, Enrollment::id));
+        for (RecordingCarrier.Placed call : calls) {
+            EnrollmentId id = enrollmentOf.get(people.get(call.to()).customer().id());
+            if (cancelledAt.containsKey(id)) {
+                assertThat(call.at()).as("call after cancellation").isBefore(cancelledAt.get(id));
+            }
+        }
+        // After a customer asks not to be called, no call follows in any campaign.
+        Map<PhoneNumber, Instant> optedOut = new HashMap<>();
+        for (RecordingCarrier.Placed call : calls) {
+            assertThat(optedOut).as("call after a do-not-call request").doesNotContainKey(call.to());
+            if (call.outcome() == CallOutcome.DNC_REQUESTED) {
+                optedOut.put(call.to(), call.at());
+            }
+        }
+        List<Enrollment> stored = new ArrayList<>(store.enrollments().findByCampaign(organizationId, legalHours.id()));
+        stored.addAll(store.enrollments().findByCampaign(organizationId, businessHours.id()));
+        assertThat(stored).allSatisfy(e -> assertThat(e.status().isTerminal()).as("%s", e).isTrue());
+        assertThat(stored.stream().filter(e -> people.get(phoneOf(people, e.customerId())).doNotCall()))
+                .allSatisfy(e -> assertThat(e.status()).isEqualTo(EnrollmentStatus.SKIPPED));
+        Map<?, CallCounts> counts = store.calls().countByCampaign(organizationId,
+                List.of(legalHours.id(), businessHours.id()), START);
+        assertThat(counts.values().stream().mapToLong(CallCounts::totalCalls).sum()).isEqualTo(calls.size());
+        assertThat(store.customers().findById(organizationId, people.get(optedOut.keySet().iterator().next())
+                .customer().id()).orElseThrow().doNotCall()).isTrue();
+    }
+
+    private static PhoneNumber phoneOf(Map<PhoneNumber, Person> people, CustomerId id) {
+        return people.values().stream().filter(p -> p.customer().id().equals(id)).findFirst().orElseThrow()
+                .customer().phone();
+    }
+
+    private void cancel(Set<EnrollmentId> toCancel, Instant now, Map<EnrollmentId, Instant> cancelledAt) {
+        List<Enrollment> all = new ArrayList<>();
+        store.transactions().inTransaction(() -> {
+            List<Enrollment> live = store.outreach().lock(toCancel).stream().filter(Enrollment::isActive)
+                    .filter(e -> !e.reviewRequired()).toList();
+            all.addAll(live.stream().map(e -> e.close(EnrollmentStatus.CANCELLED, "agent request", now)).toList());
+            store.enrollments().updateAll(all);
+        });
+        all.forEach(e -> cancelledAt.put(e.id(), now));
+        toCancel.clear();
+    }
+
+    private Campaign campaign(boolean dialAfterHours) {
+        DialingSettings dialing = new DialingSettings(dialAfterHours, true, 100, 50L, MAX_ATTEMPTS, true,
+                List.of(new RedialPattern(List.of(0, 1, 2), 2, INTERVAL_MINUTES), new RedialPattern(List.of(5, 9), 1, 0)),
+                RedialTracking.never(), new DialerConfig(null, false));
+        OutcomeRules outcomes = new OutcomeRules(
+                new Criteria("or", List.of(new Criteria.Condition("lastCallDisposition", "equals", "answered"))),
+                new Criteria("and", List.of()), List.of("firstName"), Map.of(), List.of(), false,
+                new Features(false, false, false, false));
+        Campaign campaign = CampaignBuilder.aCampaign(organizationId).status(CampaignStatus.ACTIVE)
+                .startDate(START).endDate(START.plus(Duration.ofDays(60))).enableFlow(false)
+                .dialing(dialing).outcomes(outcomes).build();
+        store.campaigns().insert(campaign);
+        return campaign;
+    }
+
+    private Customer customer(int n, String zone, String state, boolean doNotCall) {
+        Customer base = TestData.customer(organizationId, TestData.phone(n));
+        Map<CustomerField, Object> values = new HashMap<>(base.profile().values());
+        values.put(CustomerField.TIMEZONE, zone);
+        values.put(CustomerField.STATE, state);
+        values.remove(CustomerField.POSTAL_CODE);
+        values.put(CustomerField.DO_NOT_CALL, doNotCall);
+        return Customer.reconstitute(base.id(), organizationId, 0, base.phone(),
+                CustomerProfile.of(values), base.policies(), base.customValues(),
+                base.relatedLists(), base.createdAt(), base.updatedAt(), null);
+    }
+}
