@@ -140,7 +140,8 @@ class MultiProcessJobsIT {
      */
     private Server start(String name, String key, int chunkSize) throws Exception {
         int port = JarRunner.freePort();
-        Process process = runner().serve(name, port, Map.of("COS_JOB_WORKERS", "2", "COS_JOB_LEASE_SECONDS", "2",
+        Process process = runner().serve(name, port, Map.of("COS_CARRIER", "off", "COS_JOB_WORKERS", "2",
+                "COS_JOB_LEASE_SECONDS", "2",
                 "COS_JOB_CHUNK_SIZE", String.valueOf(chunkSize), "COS_RATE_LIMIT_PER_MINUTE", "1000000",
                 "COS_RATE_LIMIT_BURST", "100000"), STARTUP_DEADLINE);
         Server server = new Server(name, process, "http://127.0.0.1:" + port, key, runner().logOf(name));

@@ -36,6 +36,11 @@ public final class OutreachWorkers implements AutoCloseable {
         this.loop = new WorkerLoop(LOG, "Outreach workers", "outreach resumes", doorbell, settings.idlePoll());
     }
 
+    /** What this process's workers are called as lease owners of their attempts: the prefix of each name. */
+    public String ownerPrefix() {
+        return "engine-" + processId + "-";
+    }
+
     public synchronized void start() {
         if (running || settings.workers() == 0) {
             return;
@@ -48,7 +53,7 @@ public final class OutreachWorkers implements AutoCloseable {
             return thread;
         });
         for (int i = 0; i < settings.workers(); i++) {
-            String owner = "engine-" + processId + "-" + i;
+            String owner = ownerPrefix() + i;
             Thread thread = new Thread(() -> loop.run(owner, () -> running,
                     () -> !engine.runOnce(owner, dialers).idle()), "outreach-" + owner);
             thread.setDaemon(true);

@@ -2,6 +2,7 @@ package io.campaignoutreach.bootstrap.cli;
 
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
+import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.bootstrap.store.Store;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -9,23 +10,26 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A started API server with its job workers and store. Closing stops the server first (requests
- * in flight finish), then the workers (each finishes its chunk and hands its job back), then the
- * store, so nothing meets a closed store.
+ * A started API server with its outreach engine, job workers and store. Closing stops the server
+ * first (requests in flight finish), then the engine (rounds in hand record their calls), then the
+ * job workers (each finishes its chunk and hands its job back), then the store, so nothing meets a
+ * closed store.
  */
 public final class RunningServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(RunningServer.class);
 
     private final ApiServer server;
+    private final OutreachWorkers engine;
     private final JobWorkerPool workers;
     private final Store store;
     private final int port;
     private final CountDownLatch closed = new CountDownLatch(1);
     private final AtomicBoolean closing = new AtomicBoolean();
 
-    RunningServer(ApiServer server, JobWorkerPool workers, Store store, int port) {
+    RunningServer(ApiServer server, OutreachWorkers engine, JobWorkerPool workers, Store store, int port) {
         this.server = server;
+        this.engine = engine;
         this.workers = workers;
         this.store = store;
         this.port = port;
@@ -52,6 +56,7 @@ public final class RunningServer implements AutoCloseable {
         LOG.info("Shutting down: finishing requests in flight");
         try {
             server.close();
+            engine.close();
             workers.close();
         } finally {
             store.close();

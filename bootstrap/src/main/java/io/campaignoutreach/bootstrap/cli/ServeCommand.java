@@ -3,12 +3,17 @@ package io.campaignoutreach.bootstrap.cli;
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.adapter.http.ApiServerSettings;
 import io.campaignoutreach.adapter.http.ApiServices;
+import io.campaignoutreach.application.outreach.OutreachWorkers;
+import io.campaignoutreach.bootstrap.config.OutreachSettings;
 import io.campaignoutreach.bootstrap.config.Settings;
+import io.campaignoutreach.bootstrap.metrics.OutreachMeters;
 import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.store.Store;
+import io.campaignoutreach.bootstrap.wiring.OutreachEngineSetup;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.ApiKey;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.List;
 import java.util.Set;
 import org.slf4j.Logger;
@@ -59,6 +64,7 @@ final class ServeCommand implements Command {
         arguments.positionals();
         boolean demo = arguments.flag("demo");
         Settings settings = context.settings();
+        OutreachSettings outreach = OutreachSettings.fromEnvironment(context.env());
         Store store = demo ? demoStore(settings) : context.openStore(settings);
         ApiServer server = null;
         try {
@@ -68,18 +74,25 @@ final class ServeCommand implements Command {
             }
             Wiring wiring = Wiring.create(store.ports(), settings.jobSettings());
             ApiKey.Issued demoKey = demo ? DemoCommand.seedAndPrint(store, wiring, context.out()) : null;
-            ApiServices services = wiring.apiServices(ServerMetrics.create(wiring.services().enrollmentJobs(), store),
-                    store.rateLimiter(settings.keyRateLimit()), settings.authFailureLimit(), store.health());
+            PrometheusMeterRegistry registry = ServerMetrics.create(wiring.services().enrollmentJobs(), store);
+            OutreachWorkers engine = OutreachEngineSetup.engine(outreach, store.ports(), wiring,
+                    OutreachMeters.bind(registry, store.ports().outreach(), wiring.clock()));
+            ApiServices services = wiring.apiServices(registry, store.rateLimiter(settings.keyRateLimit()),
+                    settings.authFailureLimit(), store.health());
             server = new ApiServer(services, new ApiServerSettings(settings.host(), settings.port()));
             int port = server.start();
             wiring.services().jobWorkers().start();
+            engine.start();
             LOG.info("Campaign Outreach Service listening on {}:{}", settings.host(), port);
+            LOG.info("Outreach engine: {}", outreach.carrierOn() ? outreach.engine().workers() + " worker(s) ("
+                    + engine.ownerPrefix() + "*) on the simulated carrier"
+                    : "off (" + OutreachSettings.CARRIER + "=off), no calls are placed");
             if (demoKey != null) {
                 context.out().println("Try it:");
                 context.out().println("  curl -s -H 'x-api-key: " + demoKey.secret().value() + "' 'http://localhost:"
                         + port + "/v2/campaigns?perPage=2'");
             }
-            return new RunningServer(server, wiring.services().jobWorkers(), store, port);
+            return new RunningServer(server, engine, wiring.services().jobWorkers(), store, port);
         } catch (RuntimeException e) {
             if (server != null) {
                 server.close();

@@ -160,12 +160,12 @@ public record Settings(String host, int port, String databaseUrl, int dbPoolSize
                 + ", dbSocketTimeoutSeconds=" + dbSocketTimeoutSeconds + "]";
     }
 
-    private static Optional<String> value(Map<String, String> env, String name) {
+    static Optional<String> value(Map<String, String> env, String name) {
         String raw = env.get(name);
         return raw == null || raw.isBlank() ? Optional.empty() : Optional.of(raw.strip());
     }
 
-    private static int integer(String name, String text, int min, int max) {
+    static int integer(String name, String text, int min, int max) {
         try {
             int parsed = Integer.parseInt(text);
             if (parsed >= min && parsed <= max) {

@@ -1,0 +1,84 @@
+package io.campaignoutreach.bootstrap.metrics;
+
+import io.campaignoutreach.application.outreach.OutreachEvents;
+import io.campaignoutreach.application.outreach.OutreachQueue;
+import io.campaignoutreach.domain.call.CallOutcome;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The outreach engine's meters: {@code outreach_calls_placed_total{outcome}},
+ * {@code outreach_window_refusals_total} (calls the cadence allowed but the customer's calling
+ * window did not), {@code outreach_attempts_interrupted_total}, {@code outreach_sms_not_sent_total}
+ * and {@code outreach_due_lag_seconds}, how long the earliest due enrollment has waited (0 when
+ * none is due; NaN when the store cannot be read).
+ */
+public final class OutreachMeters implements OutreachEvents {
+
+    private static final Logger LOG = LoggerFactory.getLogger(OutreachMeters.class);
+
+    private final Map<CallOutcome, Counter> placed = new EnumMap<>(CallOutcome.class);
+    private final Counter refusedByWindow;
+    private final Counter interrupted;
+    private final Counter smsNotSent;
+
+    private OutreachMeters(MeterRegistry registry) {
+        for (CallOutcome outcome : CallOutcome.values()) {
+            placed.put(outcome, Counter.builder("outreach.calls.placed").tag("outcome", outcome.disposition())
+                    .description("Calls the engine placed, by outcome").register(registry));
+        }
+        refusedByWindow = Counter.builder("outreach.window.refusals")
+                .description("Calls due by the cadence that the customer's calling window held back")
+                .register(registry);
+        interrupted = Counter.builder("outreach.attempts.interrupted")
+                .description("Call attempts whose result was never recorded; their enrollments await review")
+                .register(registry);
+        smsNotSent = Counter.builder("outreach.sms.not.sent")
+                .description("SMS steps passed while messaging is not available; nothing was sent")
+                .register(registry);
+    }
+
+    /** Registers the meters, the lag gauge reading {@code queue} at each scrape. */
+    public static OutreachMeters bind(MeterRegistry registry, OutreachQueue queue, Clock clock) {
+        Gauge.builder("outreach.due.lag", queue, q -> lagSeconds(q, clock)).baseUnit("seconds")
+                .description("How long the earliest due enrollment has waited for the engine; 0 when none is due")
+                .strongReference(true).register(registry);
+        return new OutreachMeters(registry);
+    }
+
+    private static double lagSeconds(OutreachQueue queue, Clock clock) {
+        try {
+            return queue.dueLag(clock.instant()).map(Duration::toMillis).orElse(0L) / 1000.0;
+        } catch (RuntimeException e) {
+            LOG.warn("Could not read the outreach queue for metrics: {}", e.getMessage());
+            return Double.NaN;
+        }
+    }
+
+    @Override
+    public void callPlaced(CallOutcome outcome) {
+        placed.get(outcome).increment();
+    }
+
+    @Override
+    public void refusedByWindow() {
+        refusedByWindow.increment();
+    }
+
+    @Override
+    public void attemptInterrupted() {
+        interrupted.increment();
+    }
+
+    @Override
+    public void smsNotSent() {
+        smsNotSent.increment();
+    }
+}
