@@ -13,6 +13,8 @@ alter table enrollments alter column run_started_at set not null;
 
 -- Due work, earliest first, without reading enrollments that are over or planned for later.
 create index enrollments_due_idx on enrollments (due_at, id) where status = 'pending' and due_at is not null;
+-- The few enrollments whose interrupted attempt awaits an operator's review.
+create index enrollments_review_idx on enrollments (updated_at, id) where review_required;
 
 -- Each call attempt, recorded before the carrier is asked. The key (enrollment and attempt number) is
 -- what the carrier sees; the lease is the process placing it, which renews it while the call goes on.

@@ -15,6 +15,7 @@ import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
+import io.campaignoutreach.application.outreach.AttemptReview;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
@@ -85,6 +86,11 @@ public record ApplicationServices(
                                                 EngineSettings settings, OutreachEvents events) {
         return new OutreachEngine(store.transactions(), store.outreach(), store.enrollments(), store.campaigns(),
                 store.customers(), store.workflows(), store.calls(), telephony, clock, ids, settings, events);
+    }
+
+    /** The operator's review of interrupted call attempts. */
+    public static AttemptReview attemptReview(StorePorts store, Clock clock) {
+        return new AttemptReview(store.transactions(), store.outreach(), store.enrollments(), clock);
     }
 
     private static CampaignService campaigns(StorePorts store, Clock clock) {

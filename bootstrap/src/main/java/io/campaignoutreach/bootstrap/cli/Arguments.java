@@ -1,5 +1,6 @@
 package io.campaignoutreach.bootstrap.cli;
 
+import io.campaignoutreach.domain.shared.Uuids;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -7,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 
 /**
  * The parsed arguments of one command: {@code --option VALUE} or {@code --option=VALUE},
@@ -27,6 +29,12 @@ final class Arguments {
     }
 
     /** Whether the arguments ask for help; checked before parsing so help works with otherwise bad arguments. */
+    /** {@code text} as a uuid, or a usage error of {@code command} naming {@code what}. */
+    static UUID uuid(String command, String what, String text) {
+        return Uuids.parse(text).orElseThrow(() -> new UsageException(command, what + " must be a uuid, got '"
+                + text + "'"));
+    }
+
     static boolean asksForHelp(List<String> tokens) {
         return tokens.contains("--help") || tokens.contains("-h");
     }

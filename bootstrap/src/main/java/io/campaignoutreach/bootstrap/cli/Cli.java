@@ -31,6 +31,7 @@ public final class Cli {
               key create | list | revoke manage an organization's API keys
               import FILE --org ID       import a JSON workspace document into an organization
               demo                       create a demo organization with realistic data and a key
+              review list | resume | close enrollments whose call attempt was interrupted
 
             Every command takes --help. Commands work on the database COS_DATABASE_URL names; only
             'serve' runs without one, in memory.
@@ -42,6 +43,7 @@ public final class Cli {
                                          whose data is lost when the process exits
               COS_DB_POOL_SIZE (10)      database connections
               COS_DB_SCHEMA (unset)      PostgreSQL schema to use
+              COS_CARRIER (simulated)    carrier 'serve' calls through: simulated, or off for none
               COS_DEBUG (unset)          1 prints stack traces of failures
             """.formatted(PROGRAM);
 
@@ -51,7 +53,8 @@ public final class Cli {
     public Cli(CliContext context) {
         this.context = context;
         this.commands = Stream.of(new ServeCommand(context), new MigrateCommand(context), new OrgCommands(context),
-                        new KeyCommands(context), new ImportCommand(context), new DemoCommand(context))
+                        new KeyCommands(context), new ImportCommand(context), new DemoCommand(context),
+                        new ReviewCommands(context))
                 .collect(Collectors.toMap(Command::name, Function.identity()));
     }
 

@@ -8,7 +8,6 @@ import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Timestamps;
-import io.campaignoutreach.domain.shared.Uuids;
 import java.io.PrintStream;
 import java.time.Instant;
 import java.util.Arrays;
@@ -17,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -99,7 +97,7 @@ final class KeyCommands implements Command {
 
     private int create(Arguments arguments) {
         arguments.positionals();
-        OrganizationId organization = OrganizationId.of(uuid("key create", "--org", arguments.required("org")));
+        OrganizationId organization = OrganizationId.of(Arguments.uuid("key create", "--org", arguments.required("org")));
         CreateApiKeyCommand command = new CreateApiKeyCommand(organization, arguments.required("name"),
                 capabilities(arguments.required("capabilities")), arguments.flag("read-only"),
                 arguments.option("expires-at").map(KeyCommands::expiry).orElse(null));
@@ -120,7 +118,7 @@ final class KeyCommands implements Command {
 
     private int list(Arguments arguments) {
         arguments.positionals();
-        OrganizationId organization = OrganizationId.of(uuid("key list", "--org", arguments.required("org")));
+        OrganizationId organization = OrganizationId.of(Arguments.uuid("key list", "--org", arguments.required("org")));
         Output output = Output.of("key list", arguments);
         try (Store store = context.openDatabase("key list")) {
             List<ApiKey> keys = Wiring.create(store.ports()).services().apiKeys().list(organization);
@@ -135,7 +133,7 @@ final class KeyCommands implements Command {
     }
 
     private int revoke(Arguments arguments) {
-        ApiKeyId id = ApiKeyId.of(uuid("key revoke", "ID", arguments.positionals("ID").get(0)));
+        ApiKeyId id = ApiKeyId.of(Arguments.uuid("key revoke", "ID", arguments.positionals("ID").get(0)));
         try (Store store = context.openDatabase("key revoke")) {
             ApiKey revoked = Wiring.create(store.ports()).services().apiKeys().revoke(id);
             context.out().println("Revoked key " + revoked.id() + " at " + Timestamps.format(revoked.revokedAt()));
@@ -163,11 +161,6 @@ final class KeyCommands implements Command {
     private static Instant expiry(String text) {
         return Timestamps.parseDateTime(text).orElseThrow(() -> new UsageException("key create",
                 "--expires-at must be a UTC time such as 2027-01-01T00:00:00Z, got '" + text + "'"));
-    }
-
-    private static UUID uuid(String command, String what, String text) {
-        return Uuids.parse(text).orElseThrow(() -> new UsageException(command, what + " must be a uuid, got '"
-                + text + "'"));
     }
 
     private static String row(ApiKey key) {

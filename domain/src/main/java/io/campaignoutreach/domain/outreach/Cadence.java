@@ -23,6 +23,11 @@ public final class Cadence {
 
     /** How far ahead a cadence without patterns keeps offering a day, one attempt each. */
     static final int DAILY_HORIZON_DAYS = 366;
+    /**
+     * How many days after the day of enrollment a campaign without redials may still make its one
+     * attempt, so that a customer enrolled after hours is called when the window next opens.
+     */
+    static final int SINGLE_ATTEMPT_DAYS = 7;
 
     private final DialingSettings dialing;
     private final ZoneId zone;
@@ -63,6 +68,9 @@ public final class Cadence {
         if (endDate != null && !now.isBefore(endDate)) {
             return new Next.Over(End.EXPIRED);
         }
+        if (!dialing.redial() && !attempts.isEmpty()) {
+            return new Next.Over(End.CADENCE_ENDED);
+        }
         LocalDate enrolledOn = localDate(enrolledAt);
         Instant last = attempts.isEmpty() ? null : attempts.get(attempts.size() - 1);
         LocalDate from = localDate(now).isBefore(enrolledOn) ? enrolledOn : localDate(now);
@@ -92,7 +100,7 @@ public final class Cadence {
 
     private DayAllowance allowance(int offset) {
         if (!dialing.redial()) {
-            return new DayAllowance(offset == 0 ? 1 : 0, Duration.ZERO);
+            return new DayAllowance(1, Duration.ZERO);
         }
         if (dialing.redialPatterns().isEmpty()) {
             return new DayAllowance(1, Duration.ZERO);
@@ -108,7 +116,7 @@ public final class Cadence {
 
     private int lastDay() {
         if (!dialing.redial()) {
-            return 0;
+            return SINGLE_ATTEMPT_DAYS;
         }
         if (dialing.redialPatterns().isEmpty()) {
             return DAILY_HORIZON_DAYS;

@@ -35,15 +35,19 @@ class CadenceTest {
     }
 
     @Test
-    void givenNoRedial_whenPlanned_thenOneAttemptOnTheEnrollmentDayOnly() {
+    void givenNoRedial_whenPlanned_thenOneAttemptWithinAWeekOfEnrollment() {
         Cadence once = cadence(5, false);
         Instant enrolled = local("2026-06-01T10:00");
 
         assertThat(once.next(enrolled, List.of(), enrolled, null)).isEqualTo(attemptFrom("2026-06-01T10:00"));
         assertThat(once.next(enrolled, List.of(local("2026-06-01T10:05")), local("2026-06-01T10:06"), null))
                 .isEqualTo(new Next.Over(End.CADENCE_ENDED));
-        // Asked only the next day, the enrollment day's attempt is not made up for.
+        // Enrolled after hours, the one attempt waits for a later day, up to a week after the enrollment day.
         assertThat(once.next(enrolled, List.of(), local("2026-06-02T09:00"), null))
+                .isEqualTo(attemptFrom("2026-06-02T09:00"));
+        assertThat(once.next(enrolled, List.of(), local("2026-06-08T23:00"), null))
+                .isEqualTo(attemptFrom("2026-06-08T23:00"));
+        assertThat(once.next(enrolled, List.of(), local("2026-06-09T00:00"), null))
                 .isEqualTo(new Next.Over(End.CADENCE_ENDED));
     }
 

@@ -112,6 +112,14 @@ final class InMemoryOutreachQueue implements OutreachQueue {
     }
 
     @Override
+    public List<Enrollment> awaitingReview(int limit) {
+        return store.read(() -> enrollments.rows().filter(Enrollment::reviewRequired)
+                .sorted(Comparator.comparing(Enrollment::updatedAt).thenComparing(e -> e.id().value(), IdOrder.UNSIGNED))
+                .limit(limit)
+                .toList());
+    }
+
+    @Override
     public Optional<Duration> dueLag(Instant now) {
         return store.read(() -> enrollments.rows()
                 .filter(e -> e.status() == EnrollmentStatus.PENDING && e.agenda().isDue(now))

@@ -159,6 +159,16 @@ final class JdbiOutreachQueue implements OutreachQueue {
     }
 
     @Override
+    public List<Enrollment> awaitingReview(int limit) {
+        return handles.with(h -> h.createQuery("select " + JdbiEnrollmentRepository.COLUMNS + " " + """
+                         from enrollments where review_required order by updated_at, id limit :limit""")
+                .bind("limit", limit)
+                .map(ConstructorMapper.of(JdbiEnrollmentRepository.EnrollmentRow.class))
+                .map(JdbiEnrollmentRepository.EnrollmentRow::toDomain)
+                .list());
+    }
+
+    @Override
     public Optional<Duration> dueLag(Instant now) {
         return handles.with(h -> h.createQuery("""
                         select min(due_at) from enrollments

@@ -1,0 +1,172 @@
+package io.campaignoutreach.adapter.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.outreach.EngineSettings;
+import io.campaignoutreach.application.outreach.OutreachEngine;
+import io.campaignoutreach.application.outreach.OutreachEvents;
+import io.campaignoutreach.application.scenario.MutableClock;
+import io.campaignoutreach.application.telephony.CallResult;
+import io.campaignoutreach.application.telephony.Telephony;
+import io.campaignoutreach.domain.call.CallOutcome;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.campaign.Criteria;
+import io.campaignoutreach.domain.campaign.DialerConfig;
+import io.campaignoutreach.domain.campaign.DialingSettings;
+import io.campaignoutreach.domain.campaign.Features;
+import io.campaignoutreach.domain.campaign.OutcomeRules;
+import io.campaignoutreach.domain.campaign.RedialTracking;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerProfile;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.wiring.ApplicationServices;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Enrolled through the API, called by the engine, seen through the API: the campaign's statistics
+ * and the customer's call fields move with the engine's calls, and an enrollment whose attempt was
+ * interrupted answers every enrollment action with execution_uncertain.
+ */
+class OutreachApiTest {
+
+    private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
+
+    private TestApi api;
+    private MutableClock engineClock;
+    private OutreachEngine engine;
+    private final AtomicInteger dials = new AtomicInteger();
+
+    @BeforeEach
+    void setUp() {
+        api = new TestApi().startWorkers();
+        engineClock = new MutableClock(openInNewYork(Instant.now().plusSeconds(1)));
+        Telephony carrier = attempt -> {
+            dials.incrementAndGet();
+            return new CallResult(CallOutcome.ANSWERED, 95_000, 0, "customer-ended-call");
+        };
+        engine = ApplicationServices.outreachEngine(api.store, carrier, engineClock, TestData::newId,
+                EngineSettings.DEFAULTS, OutreachEvents.NONE);
+    }
+
+    @AfterEach
+    void tearDown() {
+        api.close();
+    }
+
+    /** {@code from}, or the next 09:00 in New York when {@code from} is outside 08:30 to 20:30 there. */
+    private static Instant openInNewYork(Instant from) {
+        ZonedDateTime local = from.atZone(NEW_YORK);
+        if (!local.toLocalTime().isBefore(LocalTime.of(8, 30)) && local.toLocalTime().isBefore(LocalTime.of(20, 30))) {
+            return from;
+        }
+        ZonedDateTime nine = local.toLocalDate().atTime(9, 0).atZone(NEW_YORK);
+        return (nine.isAfter(local) ? nine : nine.plusDays(1)).toInstant();
+    }
+
+    private Campaign campaign() {
+        DialingSettings oneCall = new DialingSettings(true, true, 10, 5L, 1, true, List.of(), RedialTracking.never(),
+                new DialerConfig(null, false));
+        OutcomeRules answered = new OutcomeRules(
+                new Criteria("and", List.of(new Criteria.Condition("lastCallDisposition", "equals", "answered"))),
+                Criteria.none(), List.of(), Map.of(), List.of(), false, Features.none());
+        Campaign campaign = CampaignBuilder.aCampaign(api.orgA.id()).status(CampaignStatus.ACTIVE).enableFlow(false)
+                .startDate(Instant.now().minus(Duration.ofDays(1))).endDate(Instant.now().plus(Duration.ofDays(30)))
+                .dialing(oneCall).outcomes(answered).build();
+        api.store.campaigns().insert(campaign);
+        return campaign;
+    }
+
+    private Customer customerInNewYork(int phone) {
+        Customer base = TestData.customer(api.orgA.id(), TestData.phone(phone));
+        Map<CustomerField, Object> values = new HashMap<>(base.profile().values());
+        values.put(CustomerField.TIMEZONE, "America/New_York");
+        values.put(CustomerField.STATE, "NY");
+        values.remove(CustomerField.POSTAL_CODE);
+        Customer customer = Customer.reconstitute(base.id(), base.organizationId(), 0, base.phone(),
+                CustomerProfile.of(values), base.policies(), base.customValues(), base.relatedLists(), base.createdAt(),
+                base.updatedAt(), null);
+        api.store.customers().insert(customer);
+        return customer;
+    }
+
+    private JsonNode run(Campaign campaign, String action, String body) {
+        var accepted = api.post("/v2/campaigns/" + campaign.id() + "/enrollment" + action, api.fullKey, body);
+        assertThat(accepted.status()).as(accepted.text()).isEqualTo(202);
+        return api.awaitFinalJob(accepted.json().get("statusUrl").asText(), api.fullKey).json();
+    }
+
+    private static String customer(Customer customer) {
+        return "{\"customer\":{\"customerId\":\"" + customer.id() + "\"}}";
+    }
+
+    private static List<String> codes(JsonNode job) {
+        return StreamSupport.stream(job.get("items").spliterator(), false).map(i -> i.get("code").asText()).toList();
+    }
+
+    @Test
+    void givenACustomerEnrolledThroughTheApi_whenTheEngineRuns_thenTheCallShowsInStatsAndOnTheCustomer() {
+        Campaign campaign = campaign();
+        Customer ada = customerInNewYork(1);
+        assertThat(codes(run(campaign, "", customer(ada)))).containsExactly("enrolled");
+
+        OutreachEngine.Round round = engine.runOnce("api-test", Runnable::run);
+        engine.runOnce("api-test", Runnable::run);
+
+        assertThat(round.calls()).isEqualTo(1);
+        assertThat(dials).hasValue(1);
+        JsonNode stats = api.get("/v2/campaigns?status=active", api.fullKey).json().get("items").get(0)
+                .get("customerStats");
+        assertThat(stats.get("totalCalls").asLong()).isEqualTo(1);
+        assertThat(stats.get("statusCounts").get("completed").asLong()).isEqualTo(1);
+        JsonNode read = api.get("/v2/customers/" + ada.id(), api.fullKey).json();
+        assertThat(read.toString()).contains("\"lastCallDisposition\":\"answered\"");
+        assertThat(read.toString()).contains("\"totalCalls\":1");
+        assertThat(codes(run(campaign, "", customer(ada)))).containsExactly("terminal_exists");
+    }
+
+    @Test
+    void givenAnInterruptedAttempt_whenAnyEnrollmentActionIsSent_thenExecutionUncertainAndNothingChanges() {
+        Campaign campaign = campaign();
+        Customer ada = customerInNewYork(2);
+        run(campaign, "", customer(ada));
+        // The process placing the call stopped before its result was recorded.
+        Enrollment calling = reread(ada).beginAttempt(Instant.now());
+        api.store.enrollments().updateAll(List.of(calling));
+        api.store.enrollments().updateAll(List.of(calling.interrupt(Instant.now())));
+
+        assertThat(codes(run(campaign, "", customer(ada)))).containsExactly("execution_uncertain");
+        assertThat(codes(run(campaign, "/restart", customer(ada)))).containsExactly("execution_uncertain");
+        assertThat(codes(run(campaign, "/status", "{\"customer\":{\"customerId\":\"" + ada.id()
+                + "\"},\"status\":\"cancelled\"}"))).containsExactly("execution_uncertain");
+        assertThat(reread(ada).status()).isEqualTo(EnrollmentStatus.IN_PROGRESS);
+        assertThat(reread(ada).reviewRequired()).isTrue();
+        assertThat(engine.runOnce("api-test", Runnable::run).calls()).isZero();
+        assertThat(dials).hasValue(0);
+
+        ApplicationServices.attemptReview(api.store, api.clock).resume(reread(ada).id());
+        assertThat(codes(run(campaign, "/status", "{\"customer\":{\"customerId\":\"" + ada.id()
+                + "\"},\"status\":\"cancelled\"}"))).containsExactly("status_changed");
+    }
+
+    private Enrollment reread(Customer customer) {
+        return api.store.enrollments().findByCustomer(api.orgA.id(), customer.id()).get(0);
+    }
+}
