@@ -2,6 +2,11 @@ package io.campaignoutreach.bootstrap.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.campaignoutreach.bootstrap.bench.OutreachWorkspace;
 
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import java.io.ByteArrayOutputStream;
@@ -12,8 +17,12 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class ServeCommandTest {
@@ -35,6 +44,52 @@ class ServeCommandTest {
             assertThat(response.statusCode()).isEqualTo(200);
             assertThat(response.body()).contains("\"items\"", "Annual Enrollment 2027 plan review");
         }
+    }
+
+    @Test
+    void givenDemo_whenACustomerInsideTheirWindowIsEnrolled_thenTheCallShowsInTheCampaignStatsWithinSeconds()
+            throws Exception {
+        Optional<Map.Entry<String, String>> zone = OutreachWorkspace.openZone(Instant.now());
+        assumeTrue(zone.isPresent(), "no US zone is inside its calling hours now");
+        ServeCommand serve = new ServeCommand(context(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", "0")));
+
+        try (RunningServer server = serve.start(List.of("--demo"))) {
+            String key = out.toString(StandardCharsets.UTF_8).lines()
+                    .filter(line -> line.startsWith("cc_")).findFirst().orElseThrow();
+            String base = "http://127.0.0.1:" + server.port();
+            String campaign = campaignStats(base, key).get("id").asText();
+            long callsBefore = campaignStats(base, key).get("customerStats").get("totalCalls").asLong();
+            assertThat(send(base + "/v2/sync/medicare", key, "{\"records\":[{\"firstName\":\"Kai\","
+                    + "\"lastName\":\"Akana\",\"phoneNumber\":\"3035550199\",\"dateOfBirth\":\"1958-03-02\","
+                    + "\"state\":\"" + zone.get().getValue() + "\",\"timezone\":\"" + zone.get().getKey() + "\"}]}")
+                    .statusCode()).isEqualTo(200);
+            assertThat(send(base + "/v2/campaigns/" + campaign + "/enrollment", key,
+                    "{\"customer\":{\"phoneNumber\":\"3035550199\"}}").statusCode()).isEqualTo(202);
+
+            long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+            while (campaignStats(base, key).get("customerStats").get("totalCalls").asLong() <= callsBefore) {
+                assertThat(System.nanoTime()).as("no call within 15 seconds").isLessThan(deadline);
+                TimeUnit.MILLISECONDS.sleep(100);
+            }
+        }
+    }
+
+    /** The demo's active campaign that dials all through the legal window. */
+    private JsonNode campaignStats(String base, String key) throws Exception {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base + "/v2/campaigns?perPage=50"))
+                .header("x-api-key", key).GET().build(), HttpResponse.BodyHandlers.ofString());
+        for (JsonNode campaign : new ObjectMapper().readTree(response.body()).get("items")) {
+            if (campaign.get("name").asText().equals("Annual Enrollment 2027 plan review")) {
+                return campaign;
+            }
+        }
+        throw new AssertionError("no demo campaign in " + response.body());
+    }
+
+    private HttpResponse<String> send(String uri, String key, String json) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(uri)).header("x-api-key", key)
+                .header("content-type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     @Test
