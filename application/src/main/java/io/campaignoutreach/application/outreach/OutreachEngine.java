@@ -39,6 +39,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -76,6 +77,8 @@ public final class OutreachEngine {
     private final CallingRules rules = CallingRules.standard();
     /** Campaigns that had no room for another call in the last round, left out of the next claim. */
     private final Set<CampaignId> saturated = ConcurrentHashMap.newKeySet();
+    /** When this engine next looks for attempts whose lease ran out (System.nanoTime). */
+    private final AtomicLong nextExpiryCheck = new AtomicLong(System.nanoTime());
 
     public OutreachEngine(TransactionRunner transactions, OutreachQueue queue, EnrollmentRepository enrollments,
                           CampaignRepository campaigns, CustomerRepository customers, WorkflowRepository workflows,
@@ -115,7 +118,7 @@ public final class OutreachEngine {
      * {@code dialer} and waiting for them all.
      */
     public Round runOnce(String owner, Executor dialer) {
-        int interrupted = markInterrupted();
+        int interrupted = expiryCheckDue() ? markInterrupted() : 0;
         Claimed claimed = transactions.inTransactionRetrying(ROUND_RETRIES, () -> claim(owner, clock.instant()));
         if (claimed.dials().isEmpty()) {
             return new Round(claimed.turns(), 0, interrupted);
@@ -268,6 +271,16 @@ public final class OutreachEngine {
                         customers.update(optedOut, customer.version());
                     }
                 }));
+    }
+
+    /**
+     * Whether to look for expired leases this round: a few times per lease, not every round, since a
+     * lease runs out only that often; rounds run back to back under load.
+     */
+    private boolean expiryCheckDue() {
+        long now = System.nanoTime();
+        long next = nextExpiryCheck.get();
+        return now - next >= 0 && nextExpiryCheck.compareAndSet(next, now + settings.lease().toNanos() / 4);
     }
 
     /**

@@ -30,6 +30,8 @@ import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.AttemptState;
 import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.Instant;
@@ -191,6 +193,71 @@ public abstract class OutreachEngineContract extends StoreContract {
         assertThat(counts.values().stream().mapToLong(CallCounts::totalCalls).sum()).isEqualTo(calls.size());
         assertThat(store.customers().findById(organizationId, people.get(optedOut.keySet().iterator().next())
                 .customer().id()).orElseThrow().doNotCall()).isTrue();
+    }
+
+    @Test
+    void givenAnAttemptWhoseProcessStopped_whenItsLeaseRunsOut_thenTheEnrollmentAwaitsReviewAndIsNeverCalledAgain() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Campaign campaign = campaign(true);
+        Customer customer = customer(1, "America/New_York", "NY", false);
+        store.customers().insert(customer);
+        Enrollment enrolled = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
+                customer.id(), null, clock.instant());
+        store.enrollments().insert(enrolled);
+        // A process recorded the attempt, asked the carrier, and stopped before recording the result.
+        Enrollment calling = enrolled.beginAttempt(clock.instant());
+        store.transactions().inTransaction(() -> {
+            store.enrollments().updateAll(List.of(calling));
+            store.outreach().recordAttempts(List.of(Attempt.start(organizationId, campaign.id(), customer.id(),
+                    calling.id(), 1, clock.instant())), "stopped-process", clock.instant().plusSeconds(60));
+        });
+        RecordingCarrier carrier = new RecordingCarrier(clock);
+        clock.advance(Duration.ofSeconds(61));
+
+        OutreachEngine.Round round = engine(clock, carrier).runOnce("survivor", Runnable::run);
+        clock.advance(Duration.ofDays(2));
+        engine(clock, carrier).runOnce("survivor", Runnable::run);
+
+        assertThat(round.interrupted()).isEqualTo(1);
+        Enrollment stored = store.outreach().lock(List.of(calling.id())).get(0);
+        assertThat(stored.status()).isEqualTo(EnrollmentStatus.IN_PROGRESS);
+        assertThat(stored.reviewRequired()).isTrue();
+        assertThat(store.outreach().attemptsOf(List.of(calling.id())).get(calling.id()))
+                .singleElement().satisfies(a -> assertThat(a.state()).isEqualTo(AttemptState.INTERRUPTED));
+        assertThat(store.outreach().awaitingReview(10)).extracting(Enrollment::id).containsExactly(calling.id());
+        assertThat(carrier.calls).isEmpty();
+    }
+
+    @Test
+    void givenACarrierThatFails_whenACallIsPlaced_thenTheAttemptIsInterruptedAndNotRetried() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Campaign campaign = campaign(true);
+        Customer customer = customer(2, "America/New_York", "NY", false);
+        store.customers().insert(customer);
+        Enrollment enrolled = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
+                customer.id(), null, clock.instant());
+        store.enrollments().insert(enrolled);
+        List<String> asked = new ArrayList<>();
+        Telephony failing = attempt -> {
+            asked.add(attempt.attemptKey());
+            throw new IllegalStateException("carrier unreachable after the request was sent");
+        };
+
+        engine(clock, failing).runOnce("engine", Runnable::run);
+        clock.advance(Duration.ofHours(3));
+        engine(clock, failing).runOnce("engine", Runnable::run);
+
+        assertThat(asked).containsExactly(Attempt.keyOf(enrolled.id(), 1));
+        assertThat(store.outreach().lock(List.of(enrolled.id())).get(0).reviewRequired()).isTrue();
+        assertThat(store.calls().countByCampaign(organizationId, List.of(campaign.id()), START)).isEmpty();
+    }
+
+    private OutreachEngine engine(MutableClock clock, Telephony carrier) {
+        return new OutreachEngine(store.transactions(), store.outreach(), store.enrollments(), store.campaigns(),
+                store.customers(), store.workflows(), store.calls(), carrier, clock, TestData::newId,
+                new EngineSettings(1, 500, Duration.ofMinutes(1), Duration.ofSeconds(1), 1), OutreachEvents.NONE);
     }
 
     private static PhoneNumber phoneOf(Map<PhoneNumber, Person> people, CustomerId id) {
