@@ -15,6 +15,7 @@ import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
+import io.campaignoutreach.application.outreach.AgentHandOver;
 import io.campaignoutreach.application.outreach.AttemptReview;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
@@ -85,7 +86,9 @@ public record ApplicationServices(
     public static OutreachEngine outreachEngine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
                                                 EngineSettings settings, OutreachEvents events) {
         return new OutreachEngine(store.transactions(), store.outreach(), store.enrollments(), store.campaigns(),
-                store.customers(), store.workflows(), store.calls(), telephony, clock, ids, settings, events);
+                store.customers(), store.workflows(), store.calls(),
+                new AgentHandOver(store.transferConfigs(), store.routingConfigs()), telephony, clock, ids, settings,
+                events);
     }
 
     /** The operator's review of interrupted call attempts. */

@@ -2,6 +2,7 @@ package io.campaignoutreach.application.campaign;
 
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
@@ -20,6 +21,13 @@ public interface CampaignRepository {
      * throws {@link io.campaignoutreach.domain.shared.ConflictException} (optimistic locking).
      */
     void update(Campaign campaign, long expectedVersion);
+
+    /**
+     * Stores the outreach engine's record of the campaign's last run, and nothing else: its version
+     * and {@code updatedAt} stay, so the engine never makes a client's update conflict. A campaign
+     * that is gone is passed over.
+     */
+    void recordRedialRun(OrganizationId organizationId, CampaignId id, RedialTracking tracking);
 
     Optional<Campaign> findById(OrganizationId organizationId, CampaignId id);
 

@@ -14,6 +14,7 @@ import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
@@ -69,6 +70,7 @@ public final class OutreachEngine {
     private final CustomerRepository customers;
     private final WorkflowRepository workflows;
     private final CallRepository calls;
+    private final AgentHandOver agents;
     private final Telephony telephony;
     private final Clock clock;
     private final IdGenerator ids;
@@ -82,8 +84,8 @@ public final class OutreachEngine {
 
     public OutreachEngine(TransactionRunner transactions, OutreachQueue queue, EnrollmentRepository enrollments,
                           CampaignRepository campaigns, CustomerRepository customers, WorkflowRepository workflows,
-                          CallRepository calls, Telephony telephony, Clock clock, IdGenerator ids,
-                          EngineSettings settings, OutreachEvents events) {
+                          CallRepository calls, AgentHandOver agents, Telephony telephony, Clock clock,
+                          IdGenerator ids, EngineSettings settings, OutreachEvents events) {
         this.transactions = transactions;
         this.queue = queue;
         this.enrollments = enrollments;
@@ -91,6 +93,7 @@ public final class OutreachEngine {
         this.customers = customers;
         this.workflows = workflows;
         this.calls = calls;
+        this.agents = agents;
         this.telephony = telephony;
         this.clock = clock;
         this.ids = ids;
@@ -227,6 +230,7 @@ public final class OutreachEngine {
         List<Attempt> attempts = new ArrayList<>();
         List<Enrollment> changed = new ArrayList<>();
         Set<Customer> optedOut = new HashSet<>();
+        Map<CampaignId, Campaign> ranCampaigns = new HashMap<>();
         results.forEach((dial, result) -> {
             Enrollment enrollment = locked.get(dial.attempt().enrollmentId());
             if (result == null) {
@@ -245,6 +249,10 @@ public final class OutreachEngine {
             if (result.outcome() == CallOutcome.DNC_REQUESTED) {
                 optedOut.add(dial.customer());
             }
+            if (call.isTransferred()) {
+                agents.handOver(dial.campaign(), call.transfer().transferredAt());
+            }
+            ranCampaigns.put(dial.campaign().id(), dial.campaign());
             if (enrollment != null) {
                 List<Attempt> run = new ArrayList<>(dial.earlier());
                 run.add(done);
@@ -259,6 +267,9 @@ public final class OutreachEngine {
         enrollments.updateAll(changed);
         queue.updateAttempts(attempts);
         optOut(optedOut, now);
+        // Messaging does not exist yet, so a run sends no SMS.
+        ranCampaigns.values().forEach(campaign -> campaigns.recordRedialRun(campaign.organizationId(), campaign.id(),
+                new RedialTracking(0, now)));
         return null;
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.campaignoutreach.application.call.CallCounts;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.outreach.AgentHandOver;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
@@ -12,6 +13,7 @@ import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.application.telephony.Telephony;
+import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
@@ -32,6 +34,8 @@ import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
+import io.campaignoutreach.domain.routing.RoutingConfig;
+import io.campaignoutreach.domain.transfer.TransferConfig;
 import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,6 +51,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -124,10 +129,7 @@ public abstract class OutreachEngineContract extends StoreContract {
         }
         store.enrollments().insertAll(enrollments);
         RecordingCarrier carrier = new RecordingCarrier(clock);
-        OutreachEngine engine = new OutreachEngine(store.transactions(), store.outreach(), store.enrollments(),
-                store.campaigns(), store.customers(), store.workflows(), store.calls(), carrier, clock,
-                TestData::newId, new EngineSettings(1, 500, Duration.ofMinutes(5), Duration.ofSeconds(1), 1),
-                OutreachEvents.NONE);
+        OutreachEngine engine = engine(clock, carrier);
         Map<EnrollmentId, Instant> cancelledAt = new HashMap<>();
         Set<EnrollmentId> toCancel = enrollments.stream().filter(e -> random.nextInt(25) == 0).map(Enrollment::id)
                 .collect(Collectors.toSet());
@@ -254,9 +256,51 @@ public abstract class OutreachEngineContract extends StoreContract {
         assertThat(store.calls().countByCampaign(organizationId, List.of(campaign.id()), START)).isEmpty();
     }
 
+    @Test
+    void givenACampaignThatTransfers_whenCallsAreHandedOver_thenTheLongestWaitingAgentsTakeThemAndTheRunIsTracked() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        RoutingConfig routing = TestData.routingConfig(organizationId);
+        store.routingConfigs().save(routing);
+        TransferConfig transfer = TestData.transferConfig(organizationId, routing.id());
+        store.transferConfigs().save(transfer);
+        Campaign campaign = CampaignBuilder.aCampaign(organizationId).status(CampaignStatus.ACTIVE).enableFlow(false)
+                .startDate(START).endDate(START.plus(Duration.ofDays(60))).transferConfigIds(List.of(transfer.id()))
+                .dialing(new DialingSettings(true, true, 100, 50L, 1, true, List.of(), RedialTracking.never(),
+                        new DialerConfig(null, false)))
+                .outcomes(new OutcomeRules(Criteria.none(), Criteria.none(), List.of(), Map.of(), List.of(), false,
+                        new Features(false, false, false, false)))
+                .build();
+        store.campaigns().insert(campaign);
+        for (int i = 0; i < 2; i++) {
+            Customer customer = customer(10 + i, "America/New_York", "NY", false);
+            store.customers().insert(customer);
+            store.enrollments().insert(Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId,
+                    campaign.id(), customer.id(), null, clock.instant()));
+        }
+        Telephony transferring = attempt -> new CallResult(CallOutcome.TRANSFERRED, 40_000, 300_000, "transferred");
+
+        engine(clock, transferring).runOnce("engine", Runnable::run);
+
+        Instant handedOver = clock.instant().plusMillis(40_000);
+        RoutingConfig after = store.routingConfigs().findById(organizationId, routing.id()).orElseThrow();
+        assertThat(Stream.concat(after.agents().stream(), after.groups().get(0).agents().stream()))
+                .extracting(RoutingConfig.Agent::lastCallAt).containsOnly(handedOver);
+        assertThat(store.calls().findByCampaign(organizationId, campaign.id(), null, null))
+                .hasSize(2).allSatisfy(call -> {
+                    assertThat(call.isTransferred()).isTrue();
+                    assertThat(call.transfer().talkDurationMs()).isEqualTo(300_000);
+                    assertThat(call.direction()).isEqualTo(CallDirection.OUTBOUND);
+                });
+        Campaign tracked = store.campaigns().findById(organizationId, campaign.id()).orElseThrow();
+        assertThat(tracked.dialing().redialTracking()).isEqualTo(new RedialTracking(0, clock.instant()));
+        assertThat(tracked.version()).isEqualTo(campaign.version());
+    }
+
     private OutreachEngine engine(MutableClock clock, Telephony carrier) {
         return new OutreachEngine(store.transactions(), store.outreach(), store.enrollments(), store.campaigns(),
-                store.customers(), store.workflows(), store.calls(), carrier, clock, TestData::newId,
+                store.customers(), store.workflows(), store.calls(),
+                new AgentHandOver(store.transferConfigs(), store.routingConfigs()), carrier, clock, TestData::newId,
                 new EngineSettings(1, 500, Duration.ofMinutes(1), Duration.ofSeconds(1), 1), OutreachEvents.NONE);
     }
 

@@ -336,8 +336,8 @@ public final class EnrollmentBenchmark {
         String sql = """
                 insert into enrollments (id, organization_id, campaign_id, customer_id, status, current_node_id,
                                          workflow_status, status_reason, failure_reason, attempts, version,
-                                         created_at, updated_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""";
+                                         created_at, updated_at, run_started_at, due_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""";
         long start = System.nanoTime();
         jdbc.setAutoCommit(false);
         try (PreparedStatement insert = jdbc.prepareStatement(sql)) {
@@ -356,6 +356,8 @@ public final class EnrollmentBenchmark {
                 insert.setLong(11, 0);
                 insert.setObject(12, now);
                 insert.setObject(13, now);
+                insert.setObject(14, now);
+                insert.setObject(15, now);
                 insert.addBatch();
             }
             insert.executeBatch();

@@ -218,6 +218,19 @@ public final class Campaign {
                 && links.equals(other.links);
     }
 
+    /**
+     * The campaign with the outreach engine's record of its last run: bookkeeping of the engine, not
+     * a change anyone made, so version and {@code updatedAt} stay as they are.
+     */
+    public Campaign withRedialTracking(RedialTracking tracking) {
+        DialingSettings tracked = new DialingSettings(dialing.dialAfterhours(), dialing.outboundEnabled(),
+                dialing.outboundBatchSize(), dialing.maxConcurrentCalls(), dialing.maxAttempts(), dialing.redial(),
+                dialing.redialPatterns(), tracking, dialing.dialerConfig());
+        return new Campaign(id, organizationId, version, createdAt, updatedAt, status, startDate, endDate, profile,
+                tracked, flow, sms, outcomes, links, lastModifiedByName, lastModifiedByIsStaff,
+                compatibilityWarnings);
+    }
+
     /** Receptionist campaigns manage their enrollments automatically (spec rule 6). */
     public boolean isReceptionist() {
         return RECEPTIONIST_SUITE.equals(profile.suite());

@@ -4,6 +4,7 @@ import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -48,6 +49,12 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
             }
             campaigns.put(campaign.id(), campaign);
         });
+    }
+
+    @Override
+    public void recordRedialRun(OrganizationId organizationId, CampaignId id, RedialTracking tracking) {
+        store.write(() -> campaigns.get(id).filter(c -> c.organizationId().equals(organizationId))
+                .ifPresent(c -> campaigns.put(id, c.withRedialTracking(tracking))));
     }
 
     @Override

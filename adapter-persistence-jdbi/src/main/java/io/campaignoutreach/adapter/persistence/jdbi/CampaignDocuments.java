@@ -40,7 +40,7 @@ final class CampaignDocuments {
             return new Dialing(d.dialAfterhours(), d.outboundEnabled(), d.outboundBatchSize(), d.maxConcurrentCalls(),
                     d.maxAttempts(), d.redial(), d.redialPatterns().stream()
                     .map(p -> new Pattern(p.days(), p.attempts(), p.intervalMinutes())).toList(),
-                    new Tracking(d.redialTracking().lastRunSmsCount(), d.redialTracking().lastRunTimestamp()),
+                    Tracking.of(d.redialTracking()),
                     dialer == null ? null : new Dialer(dialer.voicemailMessage(), dialer.voicemailDetectionEnabled()));
         }
 
@@ -59,6 +59,9 @@ final class CampaignDocuments {
     }
 
     record Tracking(int lastRunSmsCount, Instant lastRunTimestamp) {
+        static Tracking of(RedialTracking tracking) {
+            return new Tracking(tracking.lastRunSmsCount(), tracking.lastRunTimestamp());
+        }
     }
 
     record Dialer(String voicemailMessage, boolean voicemailDetectionEnabled) {

@@ -5,6 +5,7 @@ import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.CampaignLinks;
 import io.campaignoutreach.domain.campaign.CampaignProfile;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
@@ -68,6 +69,17 @@ final class JdbiCampaignRepository implements CampaignRepository {
         if (updated == 0) {
             throw new ConflictException("campaign " + campaign.id() + " was changed or removed by someone else");
         }
+    }
+
+    @Override
+    public void recordRedialRun(OrganizationId organizationId, CampaignId id, RedialTracking tracking) {
+        handles.use(h -> h.createUpdate("""
+                        update campaigns set dialing = jsonb_set(dialing, '{redialTracking}', cast(:tracking as jsonb))
+                         where id = :id and organization_id = :org""")
+                .bind("tracking", json.write(CampaignDocuments.Tracking.of(tracking)))
+                .bind("id", id.value())
+                .bind("org", organizationId.value())
+                .execute());
     }
 
     @Override
