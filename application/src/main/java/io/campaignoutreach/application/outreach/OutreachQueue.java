@@ -57,7 +57,7 @@ public interface OutreachQueue {
      */
     List<Attempt> lockExpired(Instant now, int limit);
 
-    /** Enrollments whose interrupted attempt awaits an operator's review, in every organization, oldest change first. */
+    /** Enrollments whose interrupted attempt awaits review, in every organization, oldest change first. */
     List<Enrollment> awaitingReview(int limit);
 
     /** How long the earliest due pending enrollment has been due at {@code now}; empty when none is. */

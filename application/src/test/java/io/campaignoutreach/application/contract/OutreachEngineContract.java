@@ -323,7 +323,8 @@ public abstract class OutreachEngineContract extends StoreContract {
 
     private Campaign campaign(boolean dialAfterHours) {
         DialingSettings dialing = new DialingSettings(dialAfterHours, true, 100, 50L, MAX_ATTEMPTS, true,
-                List.of(new RedialPattern(List.of(0, 1, 2), 2, INTERVAL_MINUTES), new RedialPattern(List.of(5, 9), 1, 0)),
+                List.of(new RedialPattern(List.of(0, 1, 2), 2, INTERVAL_MINUTES),
+                        new RedialPattern(List.of(5, 9), 1, 0)),
                 RedialTracking.never(), new DialerConfig(null, false));
         OutcomeRules outcomes = new OutcomeRules(
                 new Criteria("or", List.of(new Criteria.Condition("lastCallDisposition", "equals", "answered"))),

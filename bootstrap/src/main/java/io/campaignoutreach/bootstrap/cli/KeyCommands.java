@@ -97,7 +97,8 @@ final class KeyCommands implements Command {
 
     private int create(Arguments arguments) {
         arguments.positionals();
-        OrganizationId organization = OrganizationId.of(Arguments.uuid("key create", "--org", arguments.required("org")));
+        OrganizationId organization = OrganizationId.of(Arguments.uuid("key create", "--org",
+                arguments.required("org")));
         CreateApiKeyCommand command = new CreateApiKeyCommand(organization, arguments.required("name"),
                 capabilities(arguments.required("capabilities")), arguments.flag("read-only"),
                 arguments.option("expires-at").map(KeyCommands::expiry).orElse(null));

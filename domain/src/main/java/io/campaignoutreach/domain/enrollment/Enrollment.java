@@ -124,8 +124,8 @@ public record Enrollment(
             throw new IllegalStateException("a call attempt starts only from pending, not " + status.wireName());
         }
         return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.IN_PROGRESS,
-                nodeId, nodeId == null ? null : WorkflowExecutionStatus.RUNNING, statusReason, failureReason, attempts + 1,
-                version + 1, createdAt, now, agenda.nothingPlanned());
+                nodeId, nodeId == null ? null : WorkflowExecutionStatus.RUNNING, statusReason, failureReason,
+                attempts + 1, version + 1, createdAt, now, agenda.nothingPlanned());
     }
 
     /**

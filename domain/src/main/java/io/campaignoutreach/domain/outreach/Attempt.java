@@ -50,8 +50,8 @@ public record Attempt(String key, OrganizationId organizationId, CampaignId camp
 
     public Attempt placed(CallId call, CallOutcome callOutcome, long customerTalkSeconds) {
         requirePlacing();
-        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, startedAt, AttemptState.PLACED,
-                call, callOutcome, customerTalkSeconds);
+        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, startedAt,
+                AttemptState.PLACED, call, callOutcome, customerTalkSeconds);
     }
 
     public Attempt interrupted() {

@@ -114,7 +114,8 @@ final class InMemoryOutreachQueue implements OutreachQueue {
     @Override
     public List<Enrollment> awaitingReview(int limit) {
         return store.read(() -> enrollments.rows().filter(Enrollment::reviewRequired)
-                .sorted(Comparator.comparing(Enrollment::updatedAt).thenComparing(e -> e.id().value(), IdOrder.UNSIGNED))
+                .sorted(Comparator.comparing(Enrollment::updatedAt)
+                        .thenComparing(e -> e.id().value(), IdOrder.UNSIGNED))
                 .limit(limit)
                 .toList());
     }
