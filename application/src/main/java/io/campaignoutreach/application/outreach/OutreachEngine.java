@@ -113,7 +113,8 @@ public final class OutreachEngine {
                         List<Attempt> earlier) {
     }
 
-    private record Claimed(int turns, List<Dial> dials) {
+    /** What a claim decided: turns taken, calls to place, and what to report once it is stored. */
+    private record Claimed(int turns, List<Dial> dials, int smsNotSent, int refusedByWindow) {
     }
 
     /**
@@ -123,11 +124,25 @@ public final class OutreachEngine {
     public Round runOnce(String owner, Executor dialer) {
         int interrupted = expiryCheckDue() ? markInterrupted() : 0;
         Claimed claimed = transactions.inTransactionRetrying(ROUND_RETRIES, () -> claim(owner, clock.instant()));
+        // Reported once stored: a unit of work that is retried would otherwise count twice.
+        for (int i = 0; i < claimed.smsNotSent(); i++) {
+            events.smsNotSent();
+        }
+        for (int i = 0; i < claimed.refusedByWindow(); i++) {
+            events.refusedByWindow();
+        }
         if (claimed.dials().isEmpty()) {
             return new Round(claimed.turns(), 0, interrupted);
         }
         Map<Dial, CallResult> results = place(claimed.dials(), owner, dialer);
         transactions.inTransactionRetrying(ROUND_RETRIES, () -> record(results, clock.instant()));
+        results.values().forEach(result -> {
+            if (result == null) {
+                events.attemptInterrupted();
+            } else {
+                events.callPlaced(result.outcome());
+            }
+        });
         return new Round(claimed.turns(), results.size(), interrupted);
     }
 
@@ -135,13 +150,15 @@ public final class OutreachEngine {
         List<Enrollment> due = queue.lockDue(now, settings.batchSize(), Set.copyOf(saturated));
         saturated.clear();
         if (due.isEmpty()) {
-            return new Claimed(0, List.of());
+            return new Claimed(0, List.of(), 0, 0);
         }
         RoundData data = RoundData.read(due, campaigns, customers, workflows, queue);
         Map<CampaignId, Integer> underway = queue.attemptsUnderway();
         Map<CampaignId, Integer> room = new HashMap<>();
         List<Enrollment> changed = new ArrayList<>();
         List<Dial> dials = new ArrayList<>();
+        int smsNotSent = 0;
+        int refusedByWindow = 0;
         for (Enrollment enrollment : due) {
             Optional<Campaign> campaign = data.campaign(enrollment);
             Optional<Customer> customer = data.customer(enrollment);
@@ -164,17 +181,17 @@ public final class OutreachEngine {
             OutreachTurn.Turn turn = OutreachTurn.take(enrollment,
                     RoundData.context(enrollment, campaign.get(), customer.get(), flow, window, runAttempts), now);
             changed.add(turn.enrollment());
-            turn.smsNotSent().forEach(sms -> events.smsNotSent());
+            smsNotSent += turn.smsNotSent().size();
             if (turn.dial()) {
                 room.put(campaign.get().id(), left - 1);
                 dials.add(dial(turn.enrollment(), campaign.get(), customer.get(), runAttempts, now));
             } else if (turn.enrollment().isActive() && !window.isOpen(now)) {
-                events.refusedByWindow();
+                refusedByWindow++;
             }
         }
         enrollments.updateAll(changed);
         queue.recordAttempts(dials.stream().map(Dial::attempt).toList(), owner, now.plus(settings.lease()));
-        return new Claimed(changed.size(), dials);
+        return new Claimed(changed.size(), dials, smsNotSent, refusedByWindow);
     }
 
     /** How many calls the campaign may start this round. */
@@ -231,21 +248,21 @@ public final class OutreachEngine {
         List<Enrollment> changed = new ArrayList<>();
         Set<Customer> optedOut = new HashSet<>();
         Map<CampaignId, Campaign> ranCampaigns = new HashMap<>();
+        Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
         results.forEach((dial, result) -> {
             Enrollment enrollment = locked.get(dial.attempt().enrollmentId());
             if (result == null) {
                 attempts.add(dial.attempt().interrupted());
-                if (enrollment != null && enrollment.status() == EnrollmentStatus.IN_PROGRESS) {
+                if (enrollment != null && enrollment.status() == EnrollmentStatus.IN_PROGRESS
+                        && !enrollment.reviewRequired()) {
                     changed.add(enrollment.interrupt(now));
                 }
-                events.attemptInterrupted();
                 return;
             }
             Call call = CallRecords.of(ids.newId(), dial.attempt(), dial.customer(), result, dial.earlier().isEmpty());
             placed.add(call);
             Attempt done = dial.attempt().placed(call.id(), result.outcome(), CallRecords.talkSeconds(result));
             attempts.add(done);
-            events.callPlaced(result.outcome());
             if (result.outcome() == CallOutcome.DNC_REQUESTED) {
                 optedOut.add(dial.customer());
             }
@@ -256,8 +273,10 @@ public final class OutreachEngine {
             if (enrollment != null) {
                 List<Attempt> run = new ArrayList<>(dial.earlier());
                 run.add(done);
-                Enrollment after = OutreachTurn.afterCall(enrollment, RoundData.flowOf(workflows, dial.campaign()),
-                        result.outcome(), RoundData.verdict(dial.campaign(), run), now);
+                Optional<Workflow> flow = flows.computeIfAbsent(dial.campaign().id(),
+                        id -> RoundData.flowOf(workflows, dial.campaign()));
+                Enrollment after = OutreachTurn.afterCall(enrollment, flow, result.outcome(),
+                        RoundData.verdict(dial.campaign(), run), now);
                 if (after != enrollment) {
                     changed.add(after);
                 }
@@ -299,7 +318,7 @@ public final class OutreachEngine {
      * Returns how many.
      */
     private int markInterrupted() {
-        return transactions.inTransactionRetrying(ROUND_RETRIES, () -> {
+        int marked = transactions.inTransactionRetrying(ROUND_RETRIES, () -> {
             Instant now = clock.instant();
             List<Attempt> expired = queue.lockExpired(now, settings.batchSize());
             if (expired.isEmpty()) {
@@ -311,8 +330,11 @@ public final class OutreachEngine {
                     .toList();
             enrollments.updateAll(changed);
             queue.updateAttempts(expired.stream().map(Attempt::interrupted).toList());
-            expired.forEach(a -> events.attemptInterrupted());
             return expired.size();
         });
+        for (int i = 0; i < marked; i++) {
+            events.attemptInterrupted();
+        }
+        return marked;
     }
 }
