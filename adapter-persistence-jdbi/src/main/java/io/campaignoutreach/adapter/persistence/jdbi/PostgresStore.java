@@ -5,6 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
+import io.campaignoutreach.application.ratelimit.SharedRateLimiter;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.ports.StorePorts;
 import java.sql.Connection;
@@ -127,9 +128,12 @@ public final class PostgresStore implements AutoCloseable {
         return repositories;
     }
 
-    /** The per-key request limiter with this policy, its buckets shared by every process on the database. */
+    /**
+     * The per-key request limiter with this policy, its buckets shared by every process on the
+     * database; this process withdraws tokens in shares, so most requests write nothing.
+     */
     public RateLimiter rateLimiter(RateLimitPolicy policy) {
-        return new JdbiRateLimiter(handles, policy);
+        return new SharedRateLimiter(new JdbiSharedBuckets(handles, policy), policy);
     }
 
     /** Whether a trivial query answers within a couple of seconds; never throws. */
