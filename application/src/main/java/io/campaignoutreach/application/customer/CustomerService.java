@@ -2,11 +2,11 @@ package io.campaignoutreach.application.customer;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.call.CallRepository;
-import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
@@ -45,9 +45,11 @@ public final class CustomerService implements GetCustomerQuery {
                 .filter(c -> !c.isDeleted())
                 .orElseThrow(() -> new NotFoundException("Customer"));
         List<Enrollment> enrollments = this.enrollments.findByCustomer(access.organizationId(), id);
+        // Only the campaigns the customer is in: the read must not grow with the organization.
         Map<CampaignId, String> names = enrollments.isEmpty() ? Map.of()
-                : campaigns.findReferences(access.organizationId()).stream()
-                        .collect(Collectors.toMap(CampaignReference::id, CampaignReference::name));
+                : campaigns.findByIds(access.organizationId(), enrollments.stream().map(Enrollment::campaignId)
+                        .distinct().toList()).stream()
+                        .collect(Collectors.toMap(Campaign::id, campaign -> campaign.profile().name()));
         Source source = Uuids.parse(customer.profile().text(CustomerField.CURRENT_SOURCE_ID))
                 .flatMap(sourceUuid -> sources.findById(access.organizationId(), SourceId.of(sourceUuid)))
                 .orElse(null);

@@ -29,11 +29,14 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
     private final InMemoryStore store;
     private final Table<EnrollmentId, Enrollment> enrollments;
     private final Table<Pair, EnrollmentId> idsByPair;
+    /** Each customer's enrollments, so a customer's read does not scan the whole store. */
+    private final GroupIndex<CustomerId, EnrollmentId> idsByCustomer;
 
     InMemoryEnrollmentRepository(InMemoryStore store) {
         this.store = store;
         this.enrollments = new Table<>(store);
         this.idsByPair = new Table<>(store);
+        this.idsByCustomer = new GroupIndex<>(store);
     }
 
     @Override
@@ -58,8 +61,7 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
                 }
             }
             for (Enrollment enrollment : batch) {
-                enrollments.put(enrollment.id(), enrollment);
-                idsByPair.put(Pair.of(enrollment), enrollment.id());
+                add(enrollment);
             }
         });
     }
@@ -77,12 +79,17 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
                 if (enrollments.contains(enrollment.id())) {
                     throw new ConflictException("enrollment " + enrollment.id() + " already exists");
                 }
-                enrollments.put(enrollment.id(), enrollment);
-                idsByPair.put(pair, enrollment.id());
+                add(enrollment);
                 inserted.add(enrollment);
             }
             return inserted;
         });
+    }
+
+    private void add(Enrollment enrollment) {
+        enrollments.put(enrollment.id(), enrollment);
+        idsByPair.put(Pair.of(enrollment), enrollment.id());
+        idsByCustomer.add(enrollment.customerId(), enrollment.id());
     }
 
     /** Checks every version before storing any, so a stale one leaves the whole batch unstored. */
@@ -106,8 +113,9 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
 
     @Override
     public List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId) {
-        return store.read(() -> enrollments.rows()
-                .filter(e -> e.organizationId().equals(organizationId) && e.customerId().equals(customerId))
+        return store.read(() -> idsByCustomer.get(customerId).stream()
+                .map(enrollments::get).flatMap(Optional::stream)
+                .filter(e -> e.organizationId().equals(organizationId))
                 .sorted(OLDEST_FIRST)
                 .toList());
     }
@@ -143,6 +151,11 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
                             .merge(e.status(), 1L, Long::sum));
             return counts;
         });
+    }
+
+    /** How many times every enrollment was read; tests pin look-ups that must not scan. */
+    long scans() {
+        return enrollments.scans();
     }
 
     /** Every stored enrollment, for the outreach queue of the same store; call under the store's lock. */

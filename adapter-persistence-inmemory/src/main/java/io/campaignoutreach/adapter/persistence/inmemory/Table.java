@@ -3,6 +3,7 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
 /**
@@ -13,6 +14,8 @@ final class Table<K, V> {
 
     private final InMemoryStore store;
     private final Map<K, V> rows = new HashMap<>();
+    /** How many times every row was read, so tests can pin look-ups that must not scan. */
+    private final AtomicLong scans = new AtomicLong();
 
     Table(InMemoryStore store) {
         this.store = store;
@@ -27,7 +30,12 @@ final class Table<K, V> {
     }
 
     Stream<V> rows() {
+        scans.incrementAndGet();
         return rows.values().stream();
+    }
+
+    long scans() {
+        return scans.get();
     }
 
     void put(K key, V value) {

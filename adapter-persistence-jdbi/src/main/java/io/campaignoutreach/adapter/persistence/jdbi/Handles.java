@@ -23,6 +23,11 @@ final class Handles {
         this.failures = failures;
     }
 
+    /** The Jdbi behind the handles, for tests that watch the statements a store runs. */
+    Jdbi jdbi() {
+        return jdbi;
+    }
+
     <T> T with(Function<Handle, T> work) {
         Handle handle = bound.get();
         if (handle != null) {

@@ -136,6 +136,11 @@ public final class PostgresStore implements AutoCloseable {
         return new SharedRateLimiter(new JdbiSharedBuckets(handles, policy), policy);
     }
 
+    /** The store's Jdbi, for tests in this package that count the statements a use case runs. */
+    Jdbi jdbi() {
+        return handles.jdbi();
+    }
+
     /** Whether a trivial query answers within a couple of seconds; never throws. */
     public boolean isReachable() {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {

@@ -1,0 +1,74 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.customer.CustomerView;
+import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.domain.access.ApiKeyId;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.call.CallDirection;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.ports.StorePorts;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import org.jdbi.v3.core.statement.SqlLogger;
+import org.jdbi.v3.core.statement.SqlStatements;
+import org.jdbi.v3.core.statement.StatementContext;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * A customer read assembles its answer with a fixed number of statements, however many campaigns
+ * the organization has: the customer, its enrollments, the campaigns it is in, its call summary.
+ */
+class CustomerReadStatementsTest {
+
+    @RegisterExtension
+    static final PostgresTestSchema DATABASE = new PostgresTestSchema();
+
+    private final List<String> statements = new ArrayList<>();
+
+    @Test
+    void givenAnOrganizationOfManyCampaigns_whenACustomerIsRead_thenFourStatementsWhateverItsSize() {
+        StorePorts store = DATABASE.emptyRepositories();
+        Organization organization = TestData.organization();
+        store.organizations().insert(organization);
+        List<Campaign> campaigns = new ArrayList<>();
+        for (int i = 0; i < 60; i++) {
+            Campaign campaign = TestData.campaign(organization.id());
+            store.campaigns().insert(campaign);
+            campaigns.add(campaign);
+        }
+        Customer customer = TestData.customer(organization.id(), TestData.phone(1));
+        store.customers().insert(customer);
+        store.enrollments().insert(TestData.enrollment(organization.id(), campaigns.get(0).id(), customer.id()));
+        store.enrollments().insert(TestData.enrollment(organization.id(), campaigns.get(7).id(), customer.id()));
+        store.calls().insert(TestData.call(organization.id(), campaigns.get(0).id(), customer.id(),
+                TestData.T0, CallDirection.OUTBOUND, "answered", 1_000, false));
+        CustomerService service = new CustomerService(store.customers(), store.enrollments(), store.campaigns(),
+                store.sources(), store.calls());
+        AccessContext access = new AccessContext(organization.id(), ApiKeyId.of(UUID.randomUUID()), "reader",
+                Set.of(Capability.ALL), false);
+        DATABASE.store().jdbi().getConfig(SqlStatements.class).setSqlLogger(new SqlLogger() {
+            @Override
+            public void logAfterExecution(StatementContext context) {
+                statements.add(context.getRenderedSql());
+            }
+        });
+        try {
+            CustomerView view = service.get(access, customer.id());
+
+            assertThat(view.campaigns()).hasSize(2);
+            assertThat(statements).as("statements of one customer read").hasSize(4);
+            assertThat(statements).noneMatch(sql -> sql.contains("from campaigns") && !sql.contains("any("));
+        } finally {
+            DATABASE.store().jdbi().getConfig(SqlStatements.class).setSqlLogger(SqlLogger.NOP_SQL_LOGGER);
+        }
+    }
+}
