@@ -109,8 +109,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
 
     @Override
     public Page<Campaign> findPage(OrganizationId organizationId, CampaignQuery query, PageRequest page) {
-        String direction = query.direction() == SortDirection.ASC ? "asc" : "desc";
-        String order = " order by " + sortExpression(query.sortBy()) + " " + direction + " nulls last, id " + direction;
+        String order = order(query);
         String where = where(query);
         return handles.with(h -> {
             long total = bindFilter(h.createQuery("select count(*) from campaigns" + where), organizationId, query)
@@ -135,6 +134,17 @@ final class JdbiCampaignRepository implements CampaignRepository {
                 .map(ConstructorMapper.of(ReferenceRow.class))
                 .map(row -> row.toReference(json))
                 .list());
+    }
+
+    /**
+     * The page's order, written so the index of each sort column serves it in either direction:
+     * {@code nulls last} only for the one column that may be null (the start date), since on a
+     * column that is never null it would only stop the planner from walking the index.
+     */
+    static String order(CampaignQuery query) {
+        String direction = query.direction() == SortDirection.ASC ? "asc" : "desc";
+        String nulls = query.sortBy() == CampaignSort.START_DATE ? " nulls last" : "";
+        return " order by " + sortExpression(query.sortBy()) + " " + direction + nulls + ", id " + direction;
     }
 
     private static String sortExpression(CampaignSort sort) {
