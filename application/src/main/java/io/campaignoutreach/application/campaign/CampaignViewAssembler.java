@@ -112,7 +112,7 @@ public final class CampaignViewAssembler {
 
     private static ConfigUsage usage(List<CampaignReference> references,
                                      java.util.function.Predicate<CampaignReference> uses) {
-        return new ConfigUsage(references.stream().filter(uses).toList());
+        return ConfigUsage.of(references.stream().filter(uses).toList());
     }
 
     private static <K, V> Map<K, V> byId(List<V> values, Function<V, K> id) {

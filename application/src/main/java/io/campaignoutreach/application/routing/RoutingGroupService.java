@@ -48,7 +48,7 @@ public final class RoutingGroupService implements GetRoutingGroupQuery {
         List<TransferConfig> sharing = routing == null ? List.of()
                 : transferConfigs.findAll(access.organizationId()).stream()
                         .filter(other -> routing.id().equals(other.routingConfigId())).toList();
-        return new RoutingGroupView(config, routing, TransferReadiness.issues(config, routing), new ConfigUsage(users),
+        return new RoutingGroupView(config, routing, TransferReadiness.issues(config, routing), ConfigUsage.of(users),
                 sharing, usageHash(users));
     }
 
