@@ -169,13 +169,18 @@ class MedicareSyncServiceTest {
         }
 
         @Override
-        public List<Customer> findByClientCustomerId(OrganizationId organizationId, String clientCustomerId) {
-            return customers.findByClientCustomerId(organizationId, clientCustomerId);
+        public void updateAll(Collection<Change> changes) {
+            changes.forEach(change -> update(change.customer(), change.expectedVersion()));
         }
 
         @Override
-        public List<Customer> findByMbiNumber(OrganizationId organizationId, String mbiNumber) {
-            return customers.findByMbiNumber(organizationId, mbiNumber);
+        public List<Customer> findByClientCustomerIds(OrganizationId organizationId, Collection<String> ids) {
+            return customers.findByClientCustomerIds(organizationId, ids);
+        }
+
+        @Override
+        public List<Customer> findByMbiNumbers(OrganizationId organizationId, Collection<String> mbiNumbers) {
+            return customers.findByMbiNumbers(organizationId, mbiNumbers);
         }
 
         @Override

@@ -24,6 +24,16 @@ public interface CustomerRepository {
     /** Stores a changed customer if the stored one still has {@code expectedVersion}, else a conflict. */
     void update(Customer customer, long expectedVersion);
 
+    /** A changed customer and the version the stored one must still have. */
+    record Change(Customer customer, long expectedVersion) {
+    }
+
+    /**
+     * Stores changed customers in one round trip where the store allows it, all or none: a stored
+     * version that differs is a conflict, a phone number another live customer holds is refused.
+     */
+    void updateAll(Collection<Change> changes);
+
     /** The customer, deleted or not: callers decide what a deleted customer means to them. */
     Optional<Customer> findById(OrganizationId organizationId, CustomerId id);
 
@@ -33,11 +43,11 @@ public interface CustomerRepository {
     /** Customers, not deleted, whose phone is one of {@code phones}, oldest first. */
     List<Customer> findByPhones(OrganizationId organizationId, Collection<PhoneNumber> phones);
 
-    /** Customers, not deleted, whose {@code clientCustomerId} is exactly the one given, oldest first. */
-    List<Customer> findByClientCustomerId(OrganizationId organizationId, String clientCustomerId);
+    /** Customers, not deleted, whose {@code clientCustomerId} is exactly one of those given, oldest first. */
+    List<Customer> findByClientCustomerIds(OrganizationId organizationId, Collection<String> clientCustomerIds);
 
-    /** Customers, not deleted, whose {@code mbiNumber} is exactly the one given, oldest first. */
-    List<Customer> findByMbiNumber(OrganizationId organizationId, String mbiNumber);
+    /** Customers, not deleted, whose {@code mbiNumber} is exactly one of those given, oldest first. */
+    List<Customer> findByMbiNumbers(OrganizationId organizationId, Collection<String> mbiNumbers);
 
     /**
      * Locks each of {@code keys} of the organization until the current unit of work ends: another

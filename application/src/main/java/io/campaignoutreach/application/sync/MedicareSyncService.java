@@ -18,22 +18,28 @@ import io.campaignoutreach.domain.shared.ValidationException;
 import io.campaignoutreach.domain.shared.Violation;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
 /**
- * Applies Medicare sync records (D17), each in its own unit of work. A record matches a live
- * customer of the organization by externalId (kept as clientCustomerId), then mbiNumber, then
- * phone, the oldest customer when several share the key (P24). The record's keys are locked
- * before the lookup, so that records racing to create the same customer create it once; a record
- * that loses an optimistic-lock race is tried once more before it fails (P26). A record may not
- * give its customer a phone number another customer holds (P43).
+ * Applies Medicare sync records (D17). A batch is applied in one unit of work: the keys of all its
+ * records are locked, the customers they may match are read in three look-ups, each record is
+ * matched and applied in order against those customers as the batch's earlier records left them,
+ * and the customers created and changed are written in two batches. A record matches a live
+ * customer of the organization by externalId (kept as clientCustomerId), then mbiNumber, then phone,
+ * the oldest customer when several share the key (P24); one that may not be applied (a field a
+ * definition refuses, a phone number another customer holds, P43) fails alone and changes nothing.
+ * Locking the keys first means records racing to create the same customer create it once. When the
+ * batch loses an optimistic-lock race or a phone number to a concurrent writer, nothing of it is
+ * kept and its records are applied again one by one, each in its own unit of work; a record that
+ * loses again fails (P26).
  */
 public final class MedicareSyncService implements SyncMedicareUseCase {
-
-    private static final int ATTEMPTS = 2;
 
     private final CustomerRepository customers;
     private final CustomFieldRepository customFields;
@@ -60,27 +66,85 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         // Read once: a definition created while the batch runs applies from the next sync on.
         List<CustomFieldDefinition> definitions = customFields.findByRecordType(organizationId,
                 RecordType.CUSTOMERS);
+        List<SyncedCustomer> records = command.records();
+        List<Outcome> outcomes;
+        try {
+            outcomes = transactions.inTransaction(() -> applyBatch(organizationId, records, definitions));
+        } catch (ConflictException raced) {
+            // Another writer came between the batch's reads and its writes: apply record by record.
+            outcomes = records.stream().map(record -> applyAlone(organizationId, record, definitions)).toList();
+        }
         int succeeded = 0;
         List<RecordError> errors = new ArrayList<>();
-        for (int index = 0; index < command.records().size(); index++) {
-            SyncedCustomer record = command.records().get(index);
-            Outcome outcome = applyWithRetry(organizationId, record, definitions);
+        for (int index = 0; index < records.size(); index++) {
+            Outcome outcome = outcomes.get(index);
             if (outcome.problem() == null) {
                 succeeded++;
             } else {
-                errors.add(new RecordError(outcome.matched(), record.externalId(),
+                errors.add(new RecordError(outcome.matched(), records.get(index).externalId(),
                         "Record " + index + " was not applied: " + outcome.problem() + "."));
             }
         }
         return new SyncResult(succeeded, errors.size(), errors);
     }
 
-    private Outcome applyWithRetry(OrganizationId organizationId, SyncedCustomer record,
-                                   List<CustomFieldDefinition> definitions) {
+    /** The whole batch in the caller's unit of work: a fixed number of statements for any size. */
+    private List<Outcome> applyBatch(OrganizationId organizationId, List<SyncedCustomer> records,
+                                     List<CustomFieldDefinition> definitions) {
+        customers.lockKeys(organizationId, records.stream().flatMap(record -> lockKeys(record).stream()).toList());
+        Set<Customer> candidates = new LinkedHashSet<>();
+        candidates.addAll(customers.findByClientCustomerIds(organizationId, records.stream()
+                .map(SyncedCustomer::externalId).filter(Objects::nonNull).distinct().toList()));
+        candidates.addAll(customers.findByMbiNumbers(organizationId, records.stream()
+                .map(SyncedCustomer::mbiNumber).filter(Objects::nonNull).distinct().toList()));
+        candidates.addAll(customers.findByPhones(organizationId, records.stream().map(SyncedCustomer::phone)
+                .distinct().toList()));
+        SyncWorkingSet batch = new SyncWorkingSet(candidates);
+        List<Outcome> outcomes = new ArrayList<>();
+        for (SyncedCustomer record : records) {
+            outcomes.add(applyTo(batch, organizationId, record, definitions));
+        }
+        customers.insertAll(batch.toInsert());
+        customers.updateAll(batch.toUpdate());
+        return outcomes;
+    }
+
+    /** One record against the batch's customers; nothing is written here. */
+    private Outcome applyTo(SyncWorkingSet batch, OrganizationId organizationId, SyncedCustomer record,
+                            List<CustomFieldDefinition> definitions) {
+        Optional<Customer> existing = batch.match(record);
+        CustomerId matched = existing.map(Customer::id).orElse(null);
+        try {
+            if (existing.isEmpty()) {
+                Customer created = Customer.fromSync(CustomerId.of(ids.newId()), organizationId, record,
+                        definitions, ids::newId, clock.instant());
+                batch.created(created);
+                return new Outcome(created.id(), null);
+            }
+            Customer current = existing.get();
+            if (!current.phone().equals(record.phone()) && batch.heldByAnother(record.phone(), current.id())) {
+                return new Outcome(current.id(), phoneTaken(record));
+            }
+            Customer synced = current.applySync(record, definitions, ids::newId, clock.instant());
+            if (synced != current) {
+                batch.changed(synced);
+            }
+            return new Outcome(current.id(), null);
+        } catch (ValidationException refused) {
+            return new Outcome(matched, problems(refused));
+        }
+    }
+
+    private static String problems(ValidationException refused) {
+        return refused.violations().stream().map(Violation::message).collect(Collectors.joining("; "));
+    }
+
+    /** A record on its own, after the batch lost a race: one more try, in its own unit of work. */
+    private Outcome applyAlone(OrganizationId organizationId, SyncedCustomer record,
+                               List<CustomFieldDefinition> definitions) {
         AtomicReference<CustomerId> matched = new AtomicReference<>();
         try {
-            return transactions.inTransactionRetrying(ATTEMPTS, () -> apply(organizationId, record, definitions,
-                    matched));
+            return transactions.inTransaction(() -> apply(organizationId, record, definitions, matched));
         } catch (PhoneNumberTakenException taken) {
             // Another writer gave the number to another customer between our check and our write.
             return new Outcome(matched.get(), phoneTaken(record));
@@ -90,7 +154,7 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         }
     }
 
-    /** One attempt at the record, inside the caller's transaction. */
+    /** The record alone, inside the caller's transaction, reading and writing as it goes. */
     private Outcome apply(OrganizationId organizationId, SyncedCustomer record,
                           List<CustomFieldDefinition> definitions, AtomicReference<CustomerId> matched) {
         customers.lockKeys(organizationId, lockKeys(record));
@@ -114,8 +178,7 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
             return new Outcome(current.id(), null);
         } catch (ValidationException refused) {
             // Nothing was written: the unit of work ends with no change.
-            return new Outcome(matched.get(), refused.violations().stream().map(Violation::message)
-                    .collect(Collectors.joining("; ")));
+            return new Outcome(matched.get(), problems(refused));
         }
     }
 
@@ -137,14 +200,14 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
     private Optional<Customer> match(OrganizationId organizationId, SyncedCustomer record) {
         if (record.externalId() != null) {
             Optional<Customer> byExternalId = customers
-                    .findByClientCustomerId(organizationId, record.externalId()).stream().findFirst();
+                    .findByClientCustomerIds(organizationId, List.of(record.externalId())).stream().findFirst();
             if (byExternalId.isPresent()) {
                 return byExternalId;
             }
         }
         if (record.mbiNumber() != null) {
-            Optional<Customer> byMbi = customers.findByMbiNumber(organizationId, record.mbiNumber()).stream()
-                    .findFirst();
+            Optional<Customer> byMbi = customers.findByMbiNumbers(organizationId, List.of(record.mbiNumber()))
+                    .stream().findFirst();
             if (byMbi.isPresent()) {
                 return byMbi;
             }

@@ -187,9 +187,9 @@ public abstract class CustomerRepositoryContract extends StoreContract {
         store.customers().insert(keyed(TestData.customer(organizationId, TestData.phone(6), TestData.at(1)), "crm-1",
                 null).delete(TestData.at(2)));
 
-        assertThat(store.customers().findByClientCustomerId(organizationId, "crm-1")).containsExactly(older, newer);
-        assertThat(store.customers().findByClientCustomerId(organizationId, "crm-9")).isEmpty();
-        assertThat(store.customers().findByMbiNumber(organizationId, "crm-1")).isEmpty();
+        assertThat(store.customers().findByClientCustomerIds(organizationId, List.of("crm-1"))).containsExactly(older, newer);
+        assertThat(store.customers().findByClientCustomerIds(organizationId, List.of("crm-9"))).isEmpty();
+        assertThat(store.customers().findByMbiNumbers(organizationId, List.of("crm-1"))).isEmpty();
     }
 
     @Test
@@ -201,8 +201,8 @@ public abstract class CustomerRepositoryContract extends StoreContract {
         store.customers().insert(keyed(TestData.customer(organizationId, TestData.phone(5), TestData.at(1)), null,
                 "1EG4TE5MK73").delete(TestData.at(2)));
 
-        assertThat(store.customers().findByMbiNumber(organizationId, "1EG4TE5MK73")).containsExactly(older, newer);
-        assertThat(store.customers().findByClientCustomerId(organizationId, "1EG4TE5MK73")).isEmpty();
+        assertThat(store.customers().findByMbiNumbers(organizationId, List.of("1EG4TE5MK73"))).containsExactly(older, newer);
+        assertThat(store.customers().findByClientCustomerIds(organizationId, List.of("1EG4TE5MK73"))).isEmpty();
     }
 
     @Test

@@ -69,6 +69,12 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
         });
     }
 
+    /** All or none: a stale version or a taken number undoes the changes stored before it. */
+    @Override
+    public void updateAll(Collection<Change> changes) {
+        store.write(() -> changes.forEach(change -> update(change.customer(), change.expectedVersion())));
+    }
+
     /**
      * Like PostgreSQL's partial unique index on (organization, phone) of live customers: a live
      * customer may not take a number another live customer of its organization holds.
@@ -111,19 +117,24 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
     }
 
     @Override
-    public List<Customer> findByClientCustomerId(OrganizationId organizationId, String clientCustomerId) {
-        return findLiveBy(organizationId, CustomerField.CLIENT_CUSTOMER_ID, clientCustomerId);
+    public List<Customer> findByClientCustomerIds(OrganizationId organizationId, Collection<String> ids) {
+        return findLiveBy(organizationId, CustomerField.CLIENT_CUSTOMER_ID, ids);
     }
 
     @Override
-    public List<Customer> findByMbiNumber(OrganizationId organizationId, String mbiNumber) {
-        return findLiveBy(organizationId, CustomerField.MBI_NUMBER, mbiNumber);
+    public List<Customer> findByMbiNumbers(OrganizationId organizationId, Collection<String> mbiNumbers) {
+        return findLiveBy(organizationId, CustomerField.MBI_NUMBER, mbiNumbers);
     }
 
-    private List<Customer> findLiveBy(OrganizationId organizationId, CustomerField field, String value) {
+    private List<Customer> findLiveBy(OrganizationId organizationId, CustomerField field, Collection<String> values) {
+        if (values.isEmpty()) {
+            return List.of();
+        }
+        // A HashSet, since a customer without the field asks whether it holds null.
+        Set<Object> wanted = new HashSet<>(values);
         return store.read(() -> customers.rows()
                 .filter(c -> c.organizationId().equals(organizationId) && !c.isDeleted())
-                .filter(c -> value.equals(c.profile().get(field)))
+                .filter(c -> wanted.contains(c.profile().get(field)))
                 .sorted(OLDEST_FIRST)
                 .toList());
     }

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
@@ -45,6 +46,14 @@ final class JdbiCustomerRepository implements CustomerRepository {
         this.json = json;
     }
 
+    private static final String UPDATE = """
+            update customers
+               set version = :version, phone = :phone, profile = cast(:profile as jsonb),
+                   policies = cast(:policies as jsonb), custom_values = cast(:customValues as jsonb),
+                   related_lists = cast(:relatedLists as jsonb), created_at = :createdAt,
+                   updated_at = :updatedAt, deleted_at = :deletedAt
+             where id = :id and organization_id = :org and version = :expectedVersion""";
+
     /** The unique index of V10: one live customer per phone number of an organization. */
     private static final String LIVE_PHONE_INDEX = "customers_live_phone_key";
 
@@ -70,17 +79,26 @@ final class JdbiCustomerRepository implements CustomerRepository {
 
     @Override
     public void update(Customer customer, long expectedVersion) {
-        int updated = refusingTakenPhone(() -> handles.with(h -> bind(h.createUpdate("""
-                update customers
-                   set version = :version, phone = :phone, profile = cast(:profile as jsonb),
-                       policies = cast(:policies as jsonb), custom_values = cast(:customValues as jsonb),
-                       related_lists = cast(:relatedLists as jsonb), created_at = :createdAt,
-                       updated_at = :updatedAt, deleted_at = :deletedAt
-                 where id = :id and organization_id = :org and version = :expectedVersion"""), customer)
-                .bind("expectedVersion", expectedVersion)
-                .execute()));
-        if (updated == 0) {
-            throw new ConflictException("customer " + customer.id() + " was changed or removed by someone else");
+        updateAll(List.of(new Change(customer, expectedVersion)));
+    }
+
+    @Override
+    public void updateAll(Collection<Change> changes) {
+        if (changes.isEmpty()) {
+            return;
+        }
+        // One transaction, so a stale version part-way leaves none of the changes behind; rows are
+        // locked in id order, so two units of work updating overlapping customers cannot deadlock.
+        List<Change> ordered = changes.stream()
+                .sorted(Comparator.comparing(change -> change.customer().id().value())).toList();
+        int[] counts = refusingTakenPhone(() -> handles.inTransaction(() -> handles.with(h -> {
+            PreparedBatch batch = h.prepareBatch(UPDATE);
+            ordered.forEach(change -> bind(batch, change.customer()).bind("expectedVersion",
+                    change.expectedVersion()).add());
+            return batch.execute();
+        })));
+        if (Arrays.stream(counts).anyMatch(count -> count == 0)) {
+            throw new ConflictException("a customer was changed or removed by someone else");
         }
     }
 
@@ -128,16 +146,16 @@ final class JdbiCustomerRepository implements CustomerRepository {
     }
 
     @Override
-    public List<Customer> findByClientCustomerId(OrganizationId organizationId, String clientCustomerId) {
+    public List<Customer> findByClientCustomerIds(OrganizationId organizationId, Collection<String> ids) {
         // The expression matches the index of V7, so the lookup does not read the whole organization.
-        return findLive(organizationId, "(profile ->> 'clientCustomerId') = any(:values)", String.class,
-                List.of(clientCustomerId));
+        return ids.isEmpty() ? List.of() : findLive(organizationId, "(profile ->> 'clientCustomerId') = any(:values)",
+                String.class, List.copyOf(ids));
     }
 
     @Override
-    public List<Customer> findByMbiNumber(OrganizationId organizationId, String mbiNumber) {
-        return findLive(organizationId, "(profile ->> 'mbiNumber') = any(:values)", String.class,
-                List.of(mbiNumber));
+    public List<Customer> findByMbiNumbers(OrganizationId organizationId, Collection<String> mbiNumbers) {
+        return mbiNumbers.isEmpty() ? List.of() : findLive(organizationId, "(profile ->> 'mbiNumber') = any(:values)",
+                String.class, List.copyOf(mbiNumbers));
     }
 
     /**
@@ -149,10 +167,16 @@ final class JdbiCustomerRepository implements CustomerRepository {
     @Override
     public void lockKeys(OrganizationId organizationId, Collection<String> keys) {
         List<Long> numbers = keys.stream().map(key -> lockNumber(organizationId, key)).distinct().sorted().toList();
-        handles.use(h -> numbers.forEach(number -> h.createQuery("select 1 from pg_advisory_xact_lock(:number)")
-                .bind("number", number)
-                .mapTo(Integer.class)
-                .one()));
+        if (numbers.isEmpty()) {
+            return;
+        }
+        // One statement; the ordered subquery takes the locks in ascending order.
+        handles.use(h -> h.createQuery("""
+                        select count(pg_advisory_xact_lock(n))
+                          from (select n from unnest(:numbers) as n order by n) ordered""")
+                .bindArray("numbers", Long.class, numbers)
+                .mapTo(Long.class)
+                .one());
     }
 
     /**

@@ -1,0 +1,85 @@
+package io.campaignoutreach.adapter.persistence.jdbi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.sync.MedicareSyncService;
+import io.campaignoutreach.application.sync.SyncMedicareUseCase.SyncMedicareCommand;
+import io.campaignoutreach.application.sync.SyncMedicareUseCase.SyncResult;
+import io.campaignoutreach.domain.access.ApiKeyId;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.PolicyField;
+import io.campaignoutreach.domain.customer.SyncedCustomer;
+import io.campaignoutreach.domain.customer.SyncedPolicy;
+import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.ports.StorePorts;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.jdbi.v3.core.statement.SqlLogger;
+import org.jdbi.v3.core.statement.SqlStatements;
+import org.jdbi.v3.core.statement.StatementContext;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** A sync of 100 records is a handful of statements in one transaction, whatever the records. */
+class SyncStatementsTest {
+
+    @RegisterExtension
+    static final PostgresTestSchema DATABASE = new PostgresTestSchema();
+
+    private final List<String> statements = new ArrayList<>();
+
+    private static SyncedCustomer record(int n, String lastName) {
+        Map<CustomerField, Object> fields = new EnumMap<>(CustomerField.class);
+        fields.put(CustomerField.FIRST_NAME, "Ada");
+        fields.put(CustomerField.LAST_NAME, lastName);
+        fields.put(CustomerField.CLIENT_CUSTOMER_ID, "crm-" + n);
+        return new SyncedCustomer(TestData.phone(n), fields, List.of(), List.of(SyncedPolicy.of(Map.of(
+                PolicyField.POLICY_TYPE, "MAPD", PolicyField.POLICY_NUMBER, "H" + n))));
+    }
+
+    @Test
+    void givenAHundredRecordsHalfNew_whenSynced_thenAtMostTenStatementsAndEveryRecordApplied() {
+        StorePorts store = DATABASE.emptyRepositories();
+        Organization organization = TestData.organization();
+        store.organizations().insert(organization);
+        MedicareSyncService sync = new MedicareSyncService(store.customers(), store.customFields(),
+                store.transactions(), UUID::randomUUID, Clock.systemUTC());
+        AccessContext access = new AccessContext(organization.id(), ApiKeyId.of(UUID.randomUUID()), "sync",
+                Set.of(Capability.ALL), false);
+        List<SyncedCustomer> existing = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            existing.add(record(i, "First"));
+        }
+        sync.sync(access, new SyncMedicareCommand(existing));
+        List<SyncedCustomer> batch = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            batch.add(record(i, "Second"));
+        }
+        DATABASE.store().jdbi().getConfig(SqlStatements.class).setSqlLogger(new SqlLogger() {
+            @Override
+            public void logAfterExecution(StatementContext context) {
+                statements.add(context.getRenderedSql());
+            }
+        });
+        SyncResult result;
+        try {
+            result = sync.sync(access, new SyncMedicareCommand(batch));
+        } finally {
+            DATABASE.store().jdbi().getConfig(SqlStatements.class).setSqlLogger(SqlLogger.NOP_SQL_LOGGER);
+        }
+
+        assertThat(result.succeeded()).isEqualTo(100);
+        assertThat(statements).as(String.join("\n", statements)).hasSizeLessThanOrEqualTo(10);
+        assertThat(store.customers().count(organization.id())).isEqualTo(100);
+        assertThat(store.customers().findByClientCustomerIds(organization.id(), List.of("crm-7")).get(0).profile()
+                .get(CustomerField.LAST_NAME)).isEqualTo("Second");
+    }
+}
