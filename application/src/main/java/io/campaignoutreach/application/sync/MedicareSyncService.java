@@ -23,7 +23,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
 /**
@@ -67,9 +66,11 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         List<CustomFieldDefinition> definitions = customFields.findByRecordType(organizationId,
                 RecordType.CUSTOMERS);
         List<SyncedCustomer> records = command.records();
+        List<Outcome> batched = new ArrayList<>();
         List<Outcome> outcomes;
         try {
-            outcomes = transactions.inTransaction(() -> applyBatch(organizationId, records, definitions));
+            transactions.inTransaction(() -> applyBatch(organizationId, records, definitions, batched));
+            outcomes = batched;
         } catch (ConflictException raced) {
             // Another writer came between the batch's reads and its writes: apply record by record.
             outcomes = records.stream().map(record -> applyAlone(organizationId, record, definitions)).toList();
@@ -88,9 +89,12 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         return new SyncResult(succeeded, errors.size(), errors);
     }
 
-    /** The whole batch in the caller's unit of work: a fixed number of statements for any size. */
-    private List<Outcome> applyBatch(OrganizationId organizationId, List<SyncedCustomer> records,
-                                     List<CustomFieldDefinition> definitions) {
+    /**
+     * The records in the caller's unit of work, a fixed number of statements for any number of
+     * them; each record's outcome goes to {@code outcomes} before anything is written.
+     */
+    private void applyBatch(OrganizationId organizationId, List<SyncedCustomer> records,
+                            List<CustomFieldDefinition> definitions, List<Outcome> outcomes) {
         customers.lockKeys(organizationId, records.stream().flatMap(record -> lockKeys(record).stream()).toList());
         Set<Customer> candidates = new LinkedHashSet<>();
         candidates.addAll(customers.findByClientCustomerIds(organizationId, records.stream()
@@ -100,13 +104,12 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         candidates.addAll(customers.findByPhones(organizationId, records.stream().map(SyncedCustomer::phone)
                 .distinct().toList()));
         SyncWorkingSet batch = new SyncWorkingSet(candidates);
-        List<Outcome> outcomes = new ArrayList<>();
+        outcomes.clear();
         for (SyncedCustomer record : records) {
             outcomes.add(applyTo(batch, organizationId, record, definitions));
         }
         customers.insertAll(batch.toInsert());
         customers.updateAll(batch.toUpdate());
-        return outcomes;
     }
 
     /** One record against the batch's customers; nothing is written here. */
@@ -139,80 +142,30 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         return refused.violations().stream().map(Violation::message).collect(Collectors.joining("; "));
     }
 
-    /** A record on its own, after the batch lost a race: one more try, in its own unit of work. */
+    /** A record on its own, after its batch lost a race: one more try, in its own unit of work. */
     private Outcome applyAlone(OrganizationId organizationId, SyncedCustomer record,
                                List<CustomFieldDefinition> definitions) {
-        AtomicReference<CustomerId> matched = new AtomicReference<>();
+        List<Outcome> outcome = new ArrayList<>();
         try {
-            return transactions.inTransaction(() -> apply(organizationId, record, definitions, matched));
+            transactions.inTransaction(() -> applyBatch(organizationId, List.of(record), definitions, outcome));
+            return outcome.get(0);
         } catch (PhoneNumberTakenException taken) {
             // Another writer gave the number to another customer between our check and our write.
-            return new Outcome(matched.get(), phoneTaken(record));
+            return new Outcome(matched(outcome), phoneTaken(record));
         } catch (ConflictException lostRace) {
-            return new Outcome(matched.get(), "the customer was changed by another request at the same moment; "
+            return new Outcome(matched(outcome), "the customer was changed by another request at the same moment; "
                     + "send the record again");
         }
     }
 
-    /** The record alone, inside the caller's transaction, reading and writing as it goes. */
-    private Outcome apply(OrganizationId organizationId, SyncedCustomer record,
-                          List<CustomFieldDefinition> definitions, AtomicReference<CustomerId> matched) {
-        customers.lockKeys(organizationId, lockKeys(record));
-        Optional<Customer> existing = match(organizationId, record);
-        matched.set(existing.map(Customer::id).orElse(null));
-        try {
-            if (existing.isEmpty()) {
-                Customer created = Customer.fromSync(CustomerId.of(ids.newId()), organizationId, record,
-                        definitions, ids::newId, clock.instant());
-                customers.insert(created);
-                return new Outcome(created.id(), null);
-            }
-            Customer current = existing.get();
-            if (!current.phone().equals(record.phone()) && heldByAnother(organizationId, record, current)) {
-                return new Outcome(current.id(), phoneTaken(record));
-            }
-            Customer synced = current.applySync(record, definitions, ids::newId, clock.instant());
-            if (synced != current) {
-                customers.update(synced, current.version());
-            }
-            return new Outcome(current.id(), null);
-        } catch (ValidationException refused) {
-            // Nothing was written: the unit of work ends with no change.
-            return new Outcome(matched.get(), problems(refused));
-        }
-    }
-
-    /**
-     * Whether the record's phone, which the matched customer is to take, belongs to another live
-     * customer: a phone number identifies one customer (P43), so the record may not move it.
-     */
-    private boolean heldByAnother(OrganizationId organizationId, SyncedCustomer record, Customer matched) {
-        return customers.findByPhones(organizationId, List.of(record.phone())).stream()
-                .anyMatch(holder -> !holder.id().equals(matched.id()));
+    /** The customer a record matched, when it got as far as matching. */
+    private static CustomerId matched(List<Outcome> outcome) {
+        return outcome.isEmpty() ? null : outcome.get(0).matched();
     }
 
     /** Told to the client, who sent the number; never logged. */
     private static String phoneTaken(SyncedCustomer record) {
         return "phoneNumber " + record.phone().e164() + " belongs to another customer";
-    }
-
-    /** D17's match order: externalId, then mbiNumber, then the normalized phone. */
-    private Optional<Customer> match(OrganizationId organizationId, SyncedCustomer record) {
-        if (record.externalId() != null) {
-            Optional<Customer> byExternalId = customers
-                    .findByClientCustomerIds(organizationId, List.of(record.externalId())).stream().findFirst();
-            if (byExternalId.isPresent()) {
-                return byExternalId;
-            }
-        }
-        if (record.mbiNumber() != null) {
-            Optional<Customer> byMbi = customers.findByMbiNumbers(organizationId, List.of(record.mbiNumber()))
-                    .stream().findFirst();
-            if (byMbi.isPresent()) {
-                return byMbi;
-            }
-        }
-        return customers.findByPhones(organizationId, List.of(record.phone())).stream().findFirst();
     }
 
     /** Every key the record may be matched by, which are also the keys a customer it creates has. */
