@@ -9,6 +9,7 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Outbound port: stores campaigns, always within one organization. */
@@ -39,6 +40,9 @@ public interface CampaignRepository {
      * id in the same direction; null values of the sort field come last.
      */
     Page<Campaign> findPage(OrganizationId organizationId, CampaignQuery query, PageRequest page);
+
+    /** The names of the organization's campaigns among {@code ids}; ids of no such campaign are left out. */
+    Map<CampaignId, String> findNames(OrganizationId organizationId, Collection<CampaignId> ids);
 
     /** Light references to every campaign of the organization, ordered by name then id. */
     List<CampaignReference> findReferences(OrganizationId organizationId);

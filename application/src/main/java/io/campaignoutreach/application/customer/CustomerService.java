@@ -6,7 +6,6 @@ import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.domain.access.Capability;
-import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
@@ -18,7 +17,6 @@ import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceId;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /** Customer reads, scoped to the caller's organization, with the customer's enrollments and call summary. */
 public final class CustomerService implements GetCustomerQuery {
@@ -47,9 +45,8 @@ public final class CustomerService implements GetCustomerQuery {
         List<Enrollment> enrollments = this.enrollments.findByCustomer(access.organizationId(), id);
         // Only the campaigns the customer is in: the read must not grow with the organization.
         Map<CampaignId, String> names = enrollments.isEmpty() ? Map.of()
-                : campaigns.findByIds(access.organizationId(), enrollments.stream().map(Enrollment::campaignId)
-                        .distinct().toList()).stream()
-                        .collect(Collectors.toMap(Campaign::id, campaign -> campaign.profile().name()));
+                : campaigns.findNames(access.organizationId(), enrollments.stream().map(Enrollment::campaignId)
+                        .distinct().toList());
         Source source = Uuids.parse(customer.profile().text(CustomerField.CURRENT_SOURCE_ID))
                 .flatMap(sourceUuid -> sources.findById(access.organizationId(), SourceId.of(sourceUuid)))
                 .orElse(null);

@@ -24,6 +24,7 @@ import io.campaignoutreach.domain.workflow.Workflow;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,17 @@ public abstract class CampaignRepositoryContract extends StoreContract {
     @BeforeEach
     void givenOrganizations() {
         givenTwoOrganizations();
+    }
+
+    @Test
+    void givenCampaignsOfTwoOrganizations_whenNamesAreAsked_thenOnlyTheOrganizationsOwnAreNamed() {
+        Campaign ours = CampaignBuilder.aCampaign(organizationId).name("Ours").build();
+        store.campaigns().insert(ours);
+        Campaign theirs = givenCampaign(otherOrganizationId);
+
+        assertThat(store.campaigns().findNames(organizationId, List.of(ours.id(), theirs.id(),
+                CampaignId.of(TestData.newId())))).containsExactly(Map.entry(ours.id(), "Ours"));
+        assertThat(store.campaigns().findNames(organizationId, List.of())).isEmpty();
     }
 
     @Test

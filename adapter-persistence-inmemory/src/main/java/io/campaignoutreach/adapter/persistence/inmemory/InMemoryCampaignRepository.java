@@ -13,7 +13,9 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Secondary adapter: keeps campaigns in memory, listed in the same order and pages as in SQL. */
@@ -55,6 +57,13 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
     public void recordRedialRun(OrganizationId organizationId, CampaignId id, RedialTracking tracking) {
         store.write(() -> campaigns.get(id).filter(c -> c.organizationId().equals(organizationId))
                 .ifPresent(c -> campaigns.put(id, c.withRedialTracking(tracking))));
+    }
+
+    @Override
+    public Map<CampaignId, String> findNames(OrganizationId organizationId, Collection<CampaignId> ids) {
+        Map<CampaignId, String> names = new HashMap<>();
+        findByIds(organizationId, ids).forEach(campaign -> names.put(campaign.id(), campaign.profile().name()));
+        return names;
     }
 
     @Override

@@ -17,8 +17,10 @@ import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
@@ -105,6 +107,20 @@ final class JdbiCampaignRepository implements CampaignRepository {
                 .map(ConstructorMapper.of(CampaignRow.class))
                 .map(row -> row.toDomain(json))
                 .list());
+    }
+
+    @Override
+    public Map<CampaignId, String> findNames(OrganizationId organizationId, Collection<CampaignId> ids) {
+        Map<CampaignId, String> names = new HashMap<>();
+        if (ids.isEmpty()) {
+            return names;
+        }
+        handles.use(h -> h.createQuery("select id, name from campaigns where organization_id = :org and id = any(:ids)")
+                .bind("org", organizationId.value())
+                .bindArray("ids", UUID.class, ids.stream().map(CampaignId::value).distinct().toList())
+                .map((row, ctx) -> Map.entry(CampaignId.of(row.getObject("id", UUID.class)), row.getString("name")))
+                .forEach(entry -> names.put(entry.getKey(), entry.getValue())));
+        return names;
     }
 
     @Override
