@@ -77,8 +77,12 @@ public final class OutreachEngine {
     private final EngineSettings settings;
     private final OutreachEvents events;
     private final CallingRules rules = CallingRules.standard();
-    /** Campaigns that had no room for another call in the last round, left out of the next claim. */
-    private final Set<CampaignId> saturated = ConcurrentHashMap.newKeySet();
+    /**
+     * Campaigns found at their {@code maxConcurrentCalls} in the last round, with that limit: left
+     * out of the next claim while their calls underway still reach it, so they cannot crowd out the
+     * due work of other campaigns.
+     */
+    private final Map<CampaignId, Long> atConcurrencyLimit = new ConcurrentHashMap<>();
     /** When this engine next looks for attempts whose lease ran out (System.nanoTime). */
     private final AtomicLong nextExpiryCheck = new AtomicLong(System.nanoTime());
 
@@ -147,14 +151,17 @@ public final class OutreachEngine {
     }
 
     private Claimed claim(String owner, Instant now) {
-        List<Enrollment> due = queue.lockDue(now, settings.batchSize(), Set.copyOf(saturated));
-        saturated.clear();
+        Map<CampaignId, Integer> underway = queue.attemptsUnderway();
+        Set<CampaignId> full = atConcurrencyLimit.entrySet().stream()
+                .filter(limit -> underway.getOrDefault(limit.getKey(), 0) >= limit.getValue())
+                .map(Map.Entry::getKey).collect(Collectors.toSet());
+        atConcurrencyLimit.clear();
+        List<Enrollment> due = queue.lockDue(now, settings.batchSize(), full);
         if (due.isEmpty()) {
             return new Claimed(0, List.of(), 0, 0);
         }
         RoundData data = RoundData.read(due, campaigns, customers, workflows, queue);
-        Map<CampaignId, Integer> underway = queue.attemptsUnderway();
-        Map<CampaignId, Integer> room = new HashMap<>();
+        Map<CampaignId, Room> room = new HashMap<>();
         List<Enrollment> changed = new ArrayList<>();
         List<Dial> dials = new ArrayList<>();
         int smsNotSent = 0;
@@ -170,9 +177,11 @@ public final class OutreachEngine {
                 changed.add(enrollment.finish(EnrollmentStatus.SKIPPED, "the customer no longer exists", now));
                 continue;
             }
-            int left = room.computeIfAbsent(campaign.get().id(), id -> room(campaign.get(), underway));
-            if (left <= 0) {
-                saturated.add(campaign.get().id());
+            Room left = room.computeIfAbsent(campaign.get().id(), id -> Room.of(campaign.get(), underway));
+            if (!left.hasRoom()) {
+                if (left.concurrent() <= 0) {
+                    atConcurrencyLimit.put(campaign.get().id(), campaign.get().dialing().maxConcurrentCalls());
+                }
                 continue;
             }
             List<Attempt> runAttempts = data.runAttempts(enrollment);
@@ -183,7 +192,7 @@ public final class OutreachEngine {
             changed.add(turn.enrollment());
             smsNotSent += turn.smsNotSent().size();
             if (turn.dial()) {
-                room.put(campaign.get().id(), left - 1);
+                room.put(campaign.get().id(), left.less());
                 dials.add(dial(turn.enrollment(), campaign.get(), customer.get(), runAttempts, now));
             } else if (turn.enrollment().isActive() && !window.isOpen(now)) {
                 refusedByWindow++;
@@ -194,13 +203,23 @@ public final class OutreachEngine {
         return new Claimed(changed.size(), dials, smsNotSent, refusedByWindow);
     }
 
-    /** How many calls the campaign may start this round. */
-    private static int room(Campaign campaign, Map<CampaignId, Integer> underway) {
-        long perRound = campaign.dialing().outboundBatchSize() > 0 ? campaign.dialing().outboundBatchSize()
-                : Integer.MAX_VALUE;
-        Long concurrent = campaign.dialing().maxConcurrentCalls();
-        long free = concurrent == null ? Integer.MAX_VALUE : concurrent - underway.getOrDefault(campaign.id(), 0);
-        return (int) Math.max(0, Math.min(perRound, free));
+    /** What a campaign may still start this round: by its batch size, and by its calls underway. */
+    private record Room(long round, long concurrent) {
+        static Room of(Campaign campaign, Map<CampaignId, Integer> underway) {
+            long perRound = campaign.dialing().outboundBatchSize() > 0 ? campaign.dialing().outboundBatchSize()
+                    : Long.MAX_VALUE;
+            Long limit = campaign.dialing().maxConcurrentCalls();
+            long free = limit == null ? Long.MAX_VALUE : limit - underway.getOrDefault(campaign.id(), 0);
+            return new Room(perRound, free);
+        }
+
+        boolean hasRoom() {
+            return round > 0 && concurrent > 0;
+        }
+
+        Room less() {
+            return new Room(round - 1, concurrent - 1);
+        }
     }
 
     private static Dial dial(Enrollment started, Campaign campaign, Customer customer, List<Attempt> runAttempts,

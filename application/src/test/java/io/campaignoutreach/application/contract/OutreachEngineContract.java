@@ -35,7 +35,11 @@ import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
 import io.campaignoutreach.domain.routing.RoutingConfig;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.transfer.TransferConfig;
+import io.campaignoutreach.domain.workflow.Ending;
+import io.campaignoutreach.domain.workflow.Step;
+import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,6 +51,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -295,6 +300,99 @@ public abstract class OutreachEngineContract extends StoreContract {
         Campaign tracked = store.campaigns().findById(organizationId, campaign.id()).orElseThrow();
         assertThat(tracked.dialing().redialTracking()).isEqualTo(new RedialTracking(0, clock.instant()));
         assertThat(tracked.version()).isEqualTo(campaign.version());
+    }
+
+    @Test
+    void givenACampaignsPacing_whenManyAreDue_thenARoundStartsItsBatchAndNeverExceedsItsConcurrentCalls() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Campaign campaign = CampaignBuilder.aCampaign(organizationId).status(CampaignStatus.ACTIVE).enableFlow(false)
+                .startDate(START).endDate(START.plus(Duration.ofDays(60)))
+                .dialing(new DialingSettings(true, true, 4, 5L, 1, true, List.of(), RedialTracking.never(),
+                        new DialerConfig(null, false)))
+                .outcomes(new OutcomeRules(Criteria.none(), Criteria.none(), List.of(), Map.of(), List.of(), false,
+                        new Features(false, false, false, false)))
+                .build();
+        store.campaigns().insert(campaign);
+        List<Enrollment> due = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            Customer customer = customer(20 + i, "America/New_York", "NY", false);
+            store.customers().insert(customer);
+            due.add(Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
+                    customer.id(), null, clock.instant()));
+        }
+        store.enrollments().insertAll(due);
+        // Another process has two of the campaign's calls underway.
+        Customer elsewhere = customer(40, "America/New_York", "NY", false);
+        store.customers().insert(elsewhere);
+        Enrollment calling = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
+                elsewhere.id(), null, clock.instant()).beginAttempt(clock.instant());
+        store.enrollments().insert(calling);
+        store.outreach().recordAttempts(List.of(
+                Attempt.start(organizationId, campaign.id(), elsewhere.id(), calling.id(), 1, clock.instant()),
+                Attempt.start(organizationId, campaign.id(), elsewhere.id(), calling.id(), 2, clock.instant())),
+                "other-process", clock.instant().plusSeconds(600));
+        RecordingCarrier carrier = new RecordingCarrier(clock);
+        OutreachEngine engine = engine(clock, carrier);
+
+        assertThat(engine.runOnce("engine", Runnable::run).calls()).as("five at once, two underway").isEqualTo(3);
+        assertThat(store.outreach().attemptsUnderway()).containsEntry(campaign.id(), 2);
+        store.outreach().updateAttempts(store.outreach().attemptsOf(List.of(calling.id())).get(calling.id()).stream()
+                .map(Attempt::interrupted).toList());
+        assertThat(engine.runOnce("engine", Runnable::run).calls()).as("four started a round").isEqualTo(4);
+        assertThat(engine.runOnce("engine", Runnable::run).calls()).isEqualTo(4);
+        assertThat(engine.runOnce("engine", Runnable::run).calls()).isEqualTo(1);
+        assertThat(carrier.calls).hasSize(12);
+    }
+
+    @Test
+    void givenAFlowOfCallWaitAndCall_whenTheFirstCallReachesVoicemail_thenTheSecondComesADayLaterAtTheSecondNode() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Workflow flow = new Workflow(WorkflowId.of(TestData.newId()), organizationId, "Voicemail follow-up",
+                List.of(new Workflow.WorkflowNode("first", "call",
+                                new Step.Call(Map.of(CallOutcome.VOICEMAIL, "pause"), Optional.of("done"))),
+                        new Workflow.WorkflowNode("pause", "wait",
+                                new Step.Wait(1, 0, 0, false, Optional.of("second"))),
+                        new Workflow.WorkflowNode("second", "call", Step.Call.listed()),
+                        new Workflow.WorkflowNode("done", "end", new Step.End(Ending.COMPLETED))),
+                "first", true, clock.instant(), clock.instant());
+        store.workflows().save(flow);
+        Campaign campaign = CampaignBuilder.aCampaign(organizationId).status(CampaignStatus.ACTIVE)
+                .startDate(START).endDate(START.plus(Duration.ofDays(60))).flowWorkflowId(flow.id())
+                .dialing(new DialingSettings(true, true, 10, 5L, 3, true, List.of(), RedialTracking.never(),
+                        new DialerConfig(null, false)))
+                .outcomes(new OutcomeRules(Criteria.none(), Criteria.none(), List.of(), Map.of(), List.of(), false,
+                        new Features(false, false, false, false)))
+                .build();
+        store.campaigns().insert(campaign);
+        Customer customer = customer(50, "America/New_York", "NY", false);
+        store.customers().insert(customer);
+        Enrollment enrolled = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
+                customer.id(), flow.entryNodeId(), clock.instant());
+        store.enrollments().insert(enrolled);
+        List<Instant> placed = new ArrayList<>();
+        Telephony voicemail = attempt -> {
+            placed.add(clock.instant());
+            return new CallResult(CallOutcome.VOICEMAIL, 20_000, 0, "voicemail");
+        };
+        OutreachEngine engine = engine(clock, voicemail);
+
+        engine.runOnce("engine", Runnable::run);
+        engine.runOnce("engine", Runnable::run);
+        Enrollment waiting = store.outreach().lock(List.of(enrolled.id())).get(0);
+        clock.advance(Duration.ofDays(1));
+        engine.runOnce("engine", Runnable::run);
+        engine.runOnce("engine", Runnable::run);
+        Enrollment after = store.outreach().lock(List.of(enrolled.id())).get(0);
+
+        assertThat(waiting.currentNodeId()).isEqualTo("pause");
+        assertThat(waiting.agenda().waitUntil()).isEqualTo(START.plus(Duration.ofHours(7)).plus(Duration.ofDays(1)));
+        assertThat(placed).hasSize(2);
+        assertThat(Duration.between(placed.get(0), placed.get(1))).isEqualTo(Duration.ofDays(1));
+        assertThat(after.status()).isEqualTo(EnrollmentStatus.COMPLETED);
+        assertThat(after.currentNodeId()).as("the second call falls through to the end node").isEqualTo("done");
+        assertThat(after.attempts()).isEqualTo(2);
     }
 
     private OutreachEngine engine(MutableClock clock, Telephony carrier) {
