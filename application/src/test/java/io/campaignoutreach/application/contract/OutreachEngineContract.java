@@ -81,6 +81,9 @@ public abstract class OutreachEngineContract extends StoreContract {
             Map.entry("America/Los_Angeles", "CA"), Map.entry("America/Anchorage", "AK"),
             Map.entry("Pacific/Honolulu", "HI"), Map.entry("America/Puerto_Rico", "PR"));
 
+    private static final OutcomeRules NO_CRITERIA = new OutcomeRules(Criteria.none(), Criteria.none(), List.of(),
+            Map.of(), List.of(), false, new Features(false, false, false, false));
+
     /** A carrier that remembers every call it was asked to place, at the virtual instant it was asked. */
     private static final class RecordingCarrier implements Telephony {
         private final MutableClock clock;
@@ -271,10 +274,7 @@ public abstract class OutreachEngineContract extends StoreContract {
         store.transferConfigs().save(transfer);
         Campaign campaign = CampaignBuilder.aCampaign(organizationId).status(CampaignStatus.ACTIVE).enableFlow(false)
                 .startDate(START).endDate(START.plus(Duration.ofDays(60))).transferConfigIds(List.of(transfer.id()))
-                .dialing(new DialingSettings(true, true, 100, 50L, 1, true, List.of(), RedialTracking.never(),
-                        new DialerConfig(null, false)))
-                .outcomes(new OutcomeRules(Criteria.none(), Criteria.none(), List.of(), Map.of(), List.of(), false,
-                        new Features(false, false, false, false)))
+                .dialing(dailyCalls(100, 50L, 1)).outcomes(NO_CRITERIA)
                 .build();
         store.campaigns().insert(campaign);
         for (int i = 0; i < 2; i++) {
@@ -308,10 +308,7 @@ public abstract class OutreachEngineContract extends StoreContract {
         MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
         Campaign campaign = CampaignBuilder.aCampaign(organizationId).status(CampaignStatus.ACTIVE).enableFlow(false)
                 .startDate(START).endDate(START.plus(Duration.ofDays(60)))
-                .dialing(new DialingSettings(true, true, 4, 5L, 1, true, List.of(), RedialTracking.never(),
-                        new DialerConfig(null, false)))
-                .outcomes(new OutcomeRules(Criteria.none(), Criteria.none(), List.of(), Map.of(), List.of(), false,
-                        new Features(false, false, false, false)))
+                .dialing(dailyCalls(4, 5L, 1)).outcomes(NO_CRITERIA)
                 .build();
         store.campaigns().insert(campaign);
         List<Enrollment> due = new ArrayList<>();
@@ -360,10 +357,7 @@ public abstract class OutreachEngineContract extends StoreContract {
         store.workflows().save(flow);
         Campaign campaign = CampaignBuilder.aCampaign(organizationId).status(CampaignStatus.ACTIVE)
                 .startDate(START).endDate(START.plus(Duration.ofDays(60))).flowWorkflowId(flow.id())
-                .dialing(new DialingSettings(true, true, 10, 5L, 3, true, List.of(), RedialTracking.never(),
-                        new DialerConfig(null, false)))
-                .outcomes(new OutcomeRules(Criteria.none(), Criteria.none(), List.of(), Map.of(), List.of(), false,
-                        new Features(false, false, false, false)))
+                .dialing(dailyCalls(10, 5L, 3)).outcomes(NO_CRITERIA)
                 .build();
         store.campaigns().insert(campaign);
         Customer customer = customer(50, "America/New_York", "NY", false);
@@ -393,6 +387,12 @@ public abstract class OutreachEngineContract extends StoreContract {
         assertThat(after.status()).isEqualTo(EnrollmentStatus.COMPLETED);
         assertThat(after.currentNodeId()).as("the second call falls through to the end node").isEqualTo("done");
         assertThat(after.attempts()).isEqualTo(2);
+    }
+
+    /** One call a day at most, all through the legal window, started {@code batch} a round. */
+    private static DialingSettings dailyCalls(int batch, long concurrent, int maxAttempts) {
+        return new DialingSettings(true, true, batch, concurrent, maxAttempts, true, List.of(), RedialTracking.never(),
+                new DialerConfig(null, false));
     }
 
     private OutreachEngine engine(MutableClock clock, Telephony carrier) {
