@@ -4,6 +4,7 @@ import io.campaignoutreach.application.access.ApiKeyRepository;
 import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
@@ -33,6 +34,7 @@ public record StorePorts(
         RoutingConfigRepository routingConfigs,
         AppointmentConfigRepository appointmentConfigs,
         CustomerRepository customers,
+        CustomerReads customerReads,
         EnrollmentRepository enrollments,
         CallRepository calls,
         EnrollmentJobRepository enrollmentJobs,
@@ -44,8 +46,8 @@ public record StorePorts(
 
     public StorePorts {
         Stream.of(organizations, apiKeys, campaigns, workflows, transferConfigs, routingConfigs, appointmentConfigs,
-                customers, enrollments, calls, enrollmentJobs, customFields, sources, inquiries, outreach,
-                        transactions)
+                customers, customerReads, enrollments, calls, enrollmentJobs, customFields, sources, inquiries,
+                outreach, transactions)
                 .forEach(Objects::requireNonNull);
     }
 }

@@ -4,6 +4,7 @@ import io.campaignoutreach.application.access.ApiKeyRepository;
 import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
@@ -31,6 +32,7 @@ public record StoreUnderTest(
         RoutingConfigRepository routingConfigs,
         AppointmentConfigRepository appointmentConfigs,
         CustomerRepository customers,
+        CustomerReads customerReads,
         EnrollmentRepository enrollments,
         CallRepository calls,
         EnrollmentJobRepository enrollmentJobs,

@@ -15,17 +15,20 @@ public final class InMemoryRepositories {
         InMemoryStore store = new InMemoryStore();
         InMemoryCustomerRepository customers = new InMemoryCustomerRepository(store);
         InMemoryEnrollmentRepository enrollments = new InMemoryEnrollmentRepository(store);
+        InMemoryCampaignRepository campaigns = new InMemoryCampaignRepository(store);
+        InMemoryCallRepository calls = new InMemoryCallRepository(store);
         return new StorePorts(
                 new InMemoryOrganizationRepository(store),
                 new InMemoryApiKeyRepository(store),
-                new InMemoryCampaignRepository(store),
+                campaigns,
                 new InMemoryWorkflowRepository(store),
                 new InMemoryTransferConfigRepository(store),
                 new InMemoryRoutingConfigRepository(store),
                 new InMemoryAppointmentConfigRepository(store),
                 customers,
+                new InMemoryCustomerReads(store, customers, enrollments, campaigns, calls),
                 enrollments,
-                new InMemoryCallRepository(store),
+                calls,
                 new InMemoryEnrollmentJobRepository(store),
                 new InMemoryCustomFieldRepository(store),
                 new InMemorySourceRepository(store),

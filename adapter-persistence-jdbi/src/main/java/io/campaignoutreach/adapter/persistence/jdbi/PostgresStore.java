@@ -63,6 +63,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiRoutingConfigRepository(handles, json),
                 new JdbiAppointmentConfigRepository(handles, json),
                 new JdbiCustomerRepository(handles, json),
+                new JdbiCustomerReads(handles, json),
                 new JdbiEnrollmentRepository(handles),
                 new JdbiCallRepository(handles),
                 new JdbiEnrollmentJobRepository(handles, json),
