@@ -28,6 +28,7 @@ import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.ports.StorePorts;
 import java.time.Clock;
+import java.time.Duration;
 
 /**
  * Every application service over one store, each handed the ports it uses. Bootstrap serves these
@@ -49,13 +50,16 @@ public record ApplicationServices(
         MedicareSyncService medicareSync,
         InquiryService inquiries) {
 
+    /** How long a key read for one request is trusted for the next ones (decision P55). */
+    public static final Duration KEY_REUSE = Duration.ofSeconds(1);
+
     /** The worker pool is built but not started: only a serving process runs jobs. */
     public static ApplicationServices over(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
         JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(store.enrollmentJobs(),
                 store.campaigns(), store.customers(), store.enrollments(), store.workflows(), store.transactions(),
                 ids, clock, jobSettings), jobSettings);
         return new ApplicationServices(
-                new AuthenticateService(store.apiKeys(), clock),
+                new AuthenticateService(store.apiKeys(), clock, KEY_REUSE),
                 new ManageApiKeysService(store.apiKeys(), store.organizations(), ids, clock),
                 new CreateOrganizationService(store.organizations(), ids, clock),
                 campaigns(store, clock),

@@ -10,6 +10,7 @@ import io.campaignoutreach.application.access.ManageApiKeysService;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.application.access.UnauthenticatedException;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
+import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.ApiKeySecret;
@@ -17,6 +18,7 @@ import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.ports.StorePorts;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -73,6 +75,60 @@ class KeyCheckTest {
         assertThat(recording.lookups).containsExactly(ApiKeySecret.hash(secret));
     }
 
+    @Test
+    void givenKeyReuse_whenAKeyIsUsedAgainWithinASecond_thenItIsReadOnceAndAgainAfterwards() {
+        MutableClock ticking = new MutableClock(clock.instant());
+        AuthenticateService reusing = new AuthenticateService(recording, ticking, Duration.ofSeconds(1));
+
+        reusing.authenticate(secret);
+        ticking.advance(Duration.ofMillis(999));
+        reusing.authenticate(secret);
+        assertThat(recording.lookups).hasSize(1);
+
+        ticking.advance(Duration.ofMillis(1));
+        reusing.authenticate(secret);
+        assertThat(recording.lookups).hasSize(2);
+    }
+
+    @Test
+    void givenKeyReuse_whenTheKeyIsRevoked_thenItIsRefusedOnceItsReuseIsOver() {
+        MutableClock ticking = new MutableClock(clock.instant());
+        AuthenticateService reusing = new AuthenticateService(recording, ticking, Duration.ofSeconds(1));
+        reusing.authenticate(secret);
+        ApiKey stored = store.apiKeys().findBySecretHash(ApiKeySecret.hash(secret)).orElseThrow();
+        store.apiKeys().update(stored.revoke(ticking.instant()));
+
+        ticking.advance(Duration.ofMillis(500));
+        reusing.authenticate(secret);
+        ticking.advance(Duration.ofMillis(500));
+
+        assertThatThrownBy(() -> reusing.authenticate(secret)).isInstanceOf(UnauthenticatedException.class);
+    }
+
+    @Test
+    void givenKeyReuse_whenAnUnknownKeyIsPresentedTwice_thenItIsLookedUpBothTimes() {
+        AuthenticateService reusing = new AuthenticateService(recording, clock, Duration.ofSeconds(1));
+        String unknown = ApiKeySecret.generate().value();
+
+        for (int i = 0; i < 2; i++) {
+            assertThatThrownBy(() -> reusing.authenticate(unknown)).isInstanceOf(UnauthenticatedException.class);
+        }
+        assertThat(recording.lookups).hasSize(2);
+    }
+
+    @Test
+    void givenKeyReuse_whenUsedForNinetySeconds_thenItsUseIsWrittenOnceAMinute() {
+        MutableClock ticking = new MutableClock(clock.instant());
+        AuthenticateService reusing = new AuthenticateService(recording, ticking, Duration.ofSeconds(1));
+
+        for (int halfSecond = 0; halfSecond <= 180; halfSecond++) {
+            reusing.authenticate(secret);
+            ticking.advance(Duration.ofMillis(500));
+        }
+
+        assertThat(recording.usesRecorded).isEqualTo(2);
+    }
+
     private static String withCharacterChanged(String key, int index) {
         char replacement = key.charAt(index) == 'A' ? 'B' : 'A';
         return key.substring(0, index) + replacement + key.substring(index + 1);
@@ -83,6 +139,7 @@ class KeyCheckTest {
         private final ApiKeyRepository delegate;
         private final List<String> lookups = new ArrayList<>();
         private int otherCalls;
+        private int usesRecorded;
 
         RecordingKeys(ApiKeyRepository delegate) {
             this.delegate = delegate;
@@ -120,6 +177,7 @@ class KeyCheckTest {
 
         @Override
         public void recordUse(ApiKeyId id, Instant usedAt) {
+            usesRecorded++;
             delegate.recordUse(id, usedAt);
         }
     }

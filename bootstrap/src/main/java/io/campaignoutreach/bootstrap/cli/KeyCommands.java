@@ -66,7 +66,8 @@ final class KeyCommands implements Command {
     private static final String REVOKE_USAGE = """
             Usage: %s key revoke ID
 
-            Revokes the key with that id; it stops working at once. Revoking twice is harmless.
+            Revokes the key with that id; every server stops accepting it within a second.
+            Revoking twice is harmless.
             Requires COS_DATABASE_URL.
             """.formatted(Cli.PROGRAM);
     private static final String LIST_HEADER = String.join("\t", "id", "name", "prefix", "capabilities", "readOnly",
