@@ -23,6 +23,13 @@ final class GroupIndex<K, I> {
         groups.put(key, List.copyOf(ids));
     }
 
+    void remove(K key, I id) {
+        List<I> ids = new ArrayList<>(get(key));
+        if (ids.remove(id)) {
+            groups.put(key, List.copyOf(ids));
+        }
+    }
+
     List<I> get(K key) {
         return groups.get(key).orElse(List.of());
     }

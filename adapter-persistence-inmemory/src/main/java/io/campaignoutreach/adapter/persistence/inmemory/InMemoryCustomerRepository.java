@@ -8,6 +8,7 @@ import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customer.PhoneNumberTakenException;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -23,10 +24,60 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
 
     private final InMemoryStore store;
     private final Table<CustomerId, Customer> customers;
+    /** Live customers by each key they are looked up by (phone, externalId, mbiNumber), so look-ups do not scan. */
+    private final GroupIndex<String, CustomerId> byKey;
 
     InMemoryCustomerRepository(InMemoryStore store) {
         this.store = store;
         this.customers = new Table<>(store);
+        this.byKey = new GroupIndex<>(store);
+    }
+
+    /** How many times every customer was read; tests pin look-ups that must not scan. */
+    long scans() {
+        return customers.scans();
+    }
+
+    /** Stores the customer and keeps the look-up index in step with it. */
+    private void put(Customer customer) {
+        customers.get(customer.id()).ifPresent(previous -> keysOf(previous).forEach(key -> byKey.remove(key,
+                previous.id())));
+        customers.put(customer.id(), customer);
+        keysOf(customer).forEach(key -> byKey.add(key, customer.id()));
+    }
+
+    /** The keys a live customer is found by; a deleted one is found by none. */
+    private static List<String> keysOf(Customer customer) {
+        if (customer.isDeleted()) {
+            return List.of();
+        }
+        List<String> keys = new ArrayList<>();
+        keys.add(phoneKey(customer.organizationId(), customer.phone()));
+        Object externalId = customer.profile().get(CustomerField.CLIENT_CUSTOMER_ID);
+        if (externalId != null) {
+            keys.add(fieldKey(customer.organizationId(), CustomerField.CLIENT_CUSTOMER_ID, externalId.toString()));
+        }
+        Object mbi = customer.profile().get(CustomerField.MBI_NUMBER);
+        if (mbi != null) {
+            keys.add(fieldKey(customer.organizationId(), CustomerField.MBI_NUMBER, mbi.toString()));
+        }
+        return keys;
+    }
+
+    private static String phoneKey(OrganizationId organizationId, PhoneNumber phone) {
+        return organizationId + " phone " + phone.e164();
+    }
+
+    private static String fieldKey(OrganizationId organizationId, CustomerField field, String value) {
+        return organizationId + " " + field.wireName() + " " + value;
+    }
+
+    /** The live customers found by these keys, oldest first. */
+    private List<Customer> found(Collection<String> keys) {
+        return keys.stream().distinct().flatMap(key -> byKey.get(key).stream()).distinct()
+                .map(customers::get).flatMap(Optional::stream)
+                .sorted(OLDEST_FIRST)
+                .toList();
     }
 
     @Override
@@ -43,14 +94,14 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
                     throw new ConflictException("customer " + customer.id() + " already exists");
                 }
             }
-            Set<String> taken = new HashSet<>();
-            customers.rows().filter(c -> !c.isDeleted()).forEach(c -> taken.add(phoneKey(c)));
+            Set<String> inBatch = new HashSet<>();
             for (Customer customer : batch) {
-                if (!customer.isDeleted() && !taken.add(phoneKey(customer))) {
+                String phone = phoneKey(customer.organizationId(), customer.phone());
+                if (!customer.isDeleted() && (!inBatch.add(phone) || !byKey.get(phone).isEmpty())) {
                     throw new PhoneNumberTakenException();
                 }
             }
-            batch.forEach(customer -> customers.put(customer.id(), customer));
+            batch.forEach(this::put);
         });
     }
 
@@ -65,7 +116,7 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
                 throw new ConflictException("customer " + customer.id() + " was changed or removed meanwhile");
             }
             refuseTakenPhone(customer);
-            customers.put(customer.id(), customer);
+            put(customer);
         });
     }
 
@@ -83,15 +134,11 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
         if (customer.isDeleted()) {
             return;
         }
-        boolean taken = customers.rows().anyMatch(other -> !other.id().equals(customer.id())
-                && !other.isDeleted() && phoneKey(other).equals(phoneKey(customer)));
+        boolean taken = byKey.get(phoneKey(customer.organizationId(), customer.phone())).stream()
+                .anyMatch(holder -> !holder.equals(customer.id()));
         if (taken) {
             throw new PhoneNumberTakenException();
         }
-    }
-
-    private static String phoneKey(Customer customer) {
-        return customer.organizationId() + " " + customer.phone().e164();
     }
 
     @Override
@@ -108,12 +155,7 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
 
     @Override
     public List<Customer> findByPhones(OrganizationId organizationId, Collection<PhoneNumber> phones) {
-        Set<PhoneNumber> wanted = Set.copyOf(phones);
-        return store.read(() -> customers.rows()
-                .filter(c -> c.organizationId().equals(organizationId) && !c.isDeleted())
-                .filter(c -> wanted.contains(c.phone()))
-                .sorted(OLDEST_FIRST)
-                .toList());
+        return store.read(() -> found(phones.stream().map(phone -> phoneKey(organizationId, phone)).toList()));
     }
 
     @Override
@@ -127,16 +169,7 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
     }
 
     private List<Customer> findLiveBy(OrganizationId organizationId, CustomerField field, Collection<String> values) {
-        if (values.isEmpty()) {
-            return List.of();
-        }
-        // A HashSet, since a customer without the field asks whether it holds null.
-        Set<Object> wanted = new HashSet<>(values);
-        return store.read(() -> customers.rows()
-                .filter(c -> c.organizationId().equals(organizationId) && !c.isDeleted())
-                .filter(c -> wanted.contains(c.profile().get(field)))
-                .sorted(OLDEST_FIRST)
-                .toList());
+        return store.read(() -> found(values.stream().map(value -> fieldKey(organizationId, field, value)).toList()));
     }
 
     /** Nothing to do: a unit of work holds the whole store until it ends, so no other can come between. */

@@ -54,6 +54,32 @@ class ScanFreeLookupsTest {
         assertThat(callTable.scans()).isEqualTo(callScans);
     }
 
+    @Test
+    void givenManyCustomers_whenMoreAreAddedAndLookedUpByPhoneExternalIdOrMbi_thenNoTableIsScanned() {
+        StorePorts store = InMemoryRepositories.create();
+        Organization organization = TestData.organization();
+        store.organizations().insert(organization);
+        List<Customer> customers = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            customers.add(TestData.customer(organization.id(), TestData.phone(i)));
+        }
+        store.customers().insertAll(customers);
+        InMemoryCustomerRepository table = (InMemoryCustomerRepository) store.customers();
+        long scans = table.scans();
+        Customer known = customers.get(321);
+
+        store.customers().insertAll(List.of(TestData.customer(organization.id(), TestData.phone(5_000))));
+        Customer renumbered = Customer.reconstitute(known.id(), known.organizationId(), known.version() + 1,
+                TestData.phone(6_000), known.profile(), known.policies(), known.customValues(), known.relatedLists(),
+                known.createdAt(), known.updatedAt(), null);
+        store.customers().update(renumbered, known.version());
+
+        assertThat(store.customers().findByPhones(organization.id(), List.of(TestData.phone(6_000))))
+                .extracting(Customer::id).containsExactly(known.id());
+        assertThat(store.customers().findByPhones(organization.id(), List.of(TestData.phone(321)))).isEmpty();
+        assertThat(table.scans()).isEqualTo(scans);
+    }
+
     private static OrganizationId otherOrganization(StorePorts store) {
         Organization other = TestData.organization();
         store.organizations().insert(other);
