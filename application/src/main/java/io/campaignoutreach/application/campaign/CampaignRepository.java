@@ -1,12 +1,14 @@
 package io.campaignoutreach.application.campaign;
 
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
+import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +45,14 @@ public interface CampaignRepository {
 
     /** The names of the organization's campaigns among {@code ids}; ids of no such campaign are left out. */
     Map<CampaignId, String> findNames(OrganizationId organizationId, Collection<CampaignId> ids);
+
+    /**
+     * Light references to the organization's campaigns that use one of these transfer or
+     * appointment configurations, ordered by name then id: what a page of campaigns shows of its
+     * configurations' users, read without reading every campaign of the organization.
+     */
+    List<CampaignReference> findUsers(OrganizationId organizationId, Collection<TransferConfigId> transferConfigIds,
+                                      Collection<AppointmentConfigId> appointmentConfigIds);
 
     /** Light references to every campaign of the organization, ordered by name then id. */
     List<CampaignReference> findReferences(OrganizationId organizationId);

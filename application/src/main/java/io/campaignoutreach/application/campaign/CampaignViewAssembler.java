@@ -83,7 +83,7 @@ public final class CampaignViewAssembler {
         Map<RoutingConfigId, RoutingConfig> routings = byId(
                 routingConfigs.findByIds(organizationId, routingIds), RoutingConfig::id);
         List<CampaignReference> references = transfers.isEmpty() && appointments.isEmpty() ? List.of()
-                : this.campaigns.findReferences(organizationId);
+                : this.campaigns.findUsers(organizationId, transfers.keySet(), appointments.keySet());
         List<TransferConfig> allTransfers = appointments.isEmpty() ? List.of()
                 : transferConfigs.findAll(organizationId);
 

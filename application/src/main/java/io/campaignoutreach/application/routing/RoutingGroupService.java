@@ -43,7 +43,7 @@ public final class RoutingGroupService implements GetRoutingGroupQuery {
                 .orElseThrow(() -> new NotFoundException("Routing group"));
         RoutingConfig routing = config.routingConfigId() == null ? null
                 : routingConfigs.findById(access.organizationId(), config.routingConfigId()).orElse(null);
-        List<CampaignReference> users = campaigns.findReferences(access.organizationId()).stream()
+        List<CampaignReference> users = campaigns.findUsers(access.organizationId(), List.of(id), List.of()).stream()
                 .filter(campaign -> campaign.transferConfigIds().contains(id)).toList();
         List<TransferConfig> sharing = routing == null ? List.of()
                 : transferConfigs.findAll(access.organizationId()).stream()

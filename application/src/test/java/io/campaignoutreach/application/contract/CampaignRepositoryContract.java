@@ -8,6 +8,7 @@ import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
@@ -20,6 +21,7 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
 import io.campaignoutreach.domain.transfer.TransferConfig;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -42,6 +44,29 @@ public abstract class CampaignRepositoryContract extends StoreContract {
     @BeforeEach
     void givenOrganizations() {
         givenTwoOrganizations();
+    }
+
+    @Test
+    void givenCampaignsUsingConfigurations_whenTheirUsersAreAsked_thenOnlyTheOrganizationsUsersByName() {
+        TransferConfigId shared = TransferConfigId.of(TestData.newId());
+        TransferConfigId other = TransferConfigId.of(TestData.newId());
+        AppointmentConfigId booking = AppointmentConfigId.of(TestData.newId());
+        Campaign second = CampaignBuilder.aCampaign(organizationId).name("B second")
+                .transferConfigIds(List.of(other, shared)).build();
+        Campaign first = CampaignBuilder.aCampaign(organizationId).name("a first").appointmentConfigId(booking).build();
+        Campaign unrelated = CampaignBuilder.aCampaign(organizationId).name("C unrelated")
+                .transferConfigIds(List.of(other)).build();
+        Campaign theirs = CampaignBuilder.aCampaign(otherOrganizationId).name("A theirs")
+                .transferConfigIds(List.of(shared)).build();
+        for (Campaign campaign : List.of(second, first, unrelated, theirs)) {
+            store.campaigns().insert(campaign);
+        }
+
+        assertThat(store.campaigns().findUsers(organizationId, List.of(shared), List.of(booking)))
+                .extracting(CampaignReference::id).containsExactly(first.id(), second.id());
+        assertThat(store.campaigns().findUsers(organizationId, List.of(shared), List.of()))
+                .extracting(CampaignReference::id).containsExactly(second.id());
+        assertThat(store.campaigns().findUsers(organizationId, List.of(), List.of())).isEmpty();
     }
 
     @Test

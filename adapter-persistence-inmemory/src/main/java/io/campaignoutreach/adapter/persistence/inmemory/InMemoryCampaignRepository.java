@@ -2,21 +2,24 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
+import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** Secondary adapter: keeps campaigns in memory, listed in the same order and pages as in SQL. */
 public final class InMemoryCampaignRepository implements CampaignRepository {
@@ -89,6 +92,18 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
             List<Campaign> items = matching.stream().skip(page.offset()).limit(page.perPage()).toList();
             return new Page<>(items, matching.size(), page);
         });
+    }
+
+    @Override
+    public List<CampaignReference> findUsers(OrganizationId organizationId,
+                                             Collection<TransferConfigId> transferConfigIds,
+                                             Collection<AppointmentConfigId> appointmentConfigIds) {
+        Set<TransferConfigId> transfers = Set.copyOf(transferConfigIds);
+        Set<AppointmentConfigId> appointments = Set.copyOf(appointmentConfigIds);
+        return findReferences(organizationId).stream()
+                .filter(r -> r.transferConfigIds().stream().anyMatch(transfers::contains)
+                        || (r.appointmentConfigId() != null && appointments.contains(r.appointmentConfigId())))
+                .toList();
     }
 
     @Override

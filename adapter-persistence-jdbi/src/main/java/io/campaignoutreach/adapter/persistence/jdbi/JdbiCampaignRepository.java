@@ -3,18 +3,20 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.CampaignLinks;
 import io.campaignoutreach.domain.campaign.CampaignProfile;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
+import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
+import io.campaignoutreach.domain.transfer.TransferConfigId;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
@@ -143,6 +145,24 @@ final class JdbiCampaignRepository implements CampaignRepository {
     }
 
     @Override
+    public List<CampaignReference> findUsers(OrganizationId organizationId,
+                                             Collection<TransferConfigId> transferConfigIds,
+                                             Collection<AppointmentConfigId> appointmentConfigIds) {
+        if (transferConfigIds.isEmpty() && appointmentConfigIds.isEmpty()) {
+            return List.of();
+        }
+        return handles.with(h -> h.createQuery(USERS)
+                .bind("org", organizationId.value())
+                .bindArray("transfers", String.class, transferConfigIds.stream().map(id -> id.value().toString())
+                        .distinct().toList())
+                .bindArray("appointments", String.class, appointmentConfigIds.stream()
+                        .map(id -> id.value().toString()).distinct().toList())
+                .map(ConstructorMapper.of(ReferenceRow.class))
+                .map(row -> row.toReference(json))
+                .list());
+    }
+
+    @Override
     public List<CampaignReference> findReferences(OrganizationId organizationId) {
         return handles.with(h -> h.createQuery("select id, name, status, profile, links from campaigns"
                         + " where organization_id = :org order by " + NAME_ORDER + ", id")
@@ -151,6 +171,17 @@ final class JdbiCampaignRepository implements CampaignRepository {
                 .map(row -> row.toReference(json))
                 .list());
     }
+
+    /**
+     * Both conditions match the expression indexes of V14, so only the users are read. "??|" is the
+     * jsonb operator "?|" (any of these keys), its question mark escaped for the driver.
+     */
+    static final String USERS = """
+            select id, name, status, profile, links from campaigns
+             where organization_id = :org
+               and ((links -> 'transferConfigIds') ??| cast(:transfers as text[])
+                    or (links ->> 'appointmentConfigId') = any(:appointments))
+             order by\s""" + NAME_ORDER + ", id";
 
     /**
      * The page's order, written so the index of each sort column serves it in either direction:

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
@@ -67,5 +68,34 @@ class CampaignPageOrderTest {
                     new PageRequest(1, 10));
             assertThat(page.items().get(page.items().size() - 1).id().value()).isEqualTo(unset);
         }
+    }
+
+    @Test
+    void givenAConfigurationsUsersAsked_whenPlanned_thenTheyAreFoundThroughTheIndexesNotByReadingTheOrganization() {
+        StorePorts store = DATABASE.emptyRepositories();
+        Organization organization = TestData.organization();
+        store.organizations().insert(organization);
+        Campaign template = TestData.campaign(organization.id());
+        store.campaigns().insert(template);
+        List<String> plan = DATABASE.store().jdbi().inTransaction(h -> {
+            // An organization of 5,000 campaigns, copies of one, so the planner weighs real numbers.
+            h.createUpdate("""
+                    insert into campaigns (id, organization_id, version, created_at, updated_at, status, start_date,
+                                           end_date, name, description, profile, dialing, flow, sms, outcomes, links,
+                                           last_modified_by_name, last_modified_by_is_staff, compatibility_warnings)
+                    select gen_random_uuid(), organization_id, version, created_at, updated_at, status, start_date,
+                           end_date, name || n, description, profile, dialing, flow, sms, outcomes, links,
+                           last_modified_by_name, last_modified_by_is_staff, compatibility_warnings
+                      from campaigns, generate_series(1, 5000) as n
+                     where id = :template""").bind("template", template.id().value()).execute();
+            h.execute("analyze campaigns");
+            return h.createQuery("explain " + JdbiCampaignRepository.USERS).bind("org", organization.id().value())
+                    .bindArray("transfers", String.class, List.of(UUID.randomUUID().toString()))
+                    .bindArray("appointments", String.class, List.of(UUID.randomUUID().toString()))
+                    .mapTo(String.class).list();
+        });
+
+        assertThat(String.join("\n", plan)).contains("campaigns_transfer_configs_idx",
+                "campaigns_appointment_config_idx");
     }
 }
