@@ -22,6 +22,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -37,12 +38,15 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * GET one customer, on PostgreSQL next to a bare endpoint on the same libraries (Javalin, HikariCP,
  * JDBC, Jackson) that reads the customer's row and answers it as JSON, and in memory next to a bare
- * hello-JSON endpoint. Each is loaded by 16 client threads for a few seconds at a time, interleaved,
- * and the medians of the requests a second compared. Rate limits are raised out of the way; the
+ * hello-JSON endpoint. Each is loaded over 16 connections for a few seconds at a time by wrk when it is
+ * installed (else by threads of this JVM, which cap the figures), interleaved, and the medians of the
+ * requests a second compared. Rate limits are raised out of the way; the
  * service still checks them (through its shares) and the key on every request.
  */
 public final class ReadBenchmark {
@@ -86,8 +90,10 @@ public final class ReadBenchmark {
     }
 
     private void run() throws Exception {
-        System.out.printf(Locale.ROOT, "Read benchmark: GET one customer, %d client threads, %d s spells, %d rounds%n",
-                CLIENTS, SPELL.toSeconds(), rounds);
+        System.out.printf(Locale.ROOT, "Read benchmark: GET one customer, %d connections (%s), %d s spells,"
+                        + " %d rounds%n",
+                CLIENTS, WRK ? "wrk" : "java.net.http threads of this JVM; install wrk for figures worth quoting",
+                SPELL.toSeconds(), rounds);
         String schema = "bench_read_" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
         List<Double> service = new ArrayList<>();
         List<Double> bare = new ArrayList<>();
@@ -214,8 +220,47 @@ public final class ReadBenchmark {
         }
     }
 
-    /** Requests a second that {@link #CLIENTS} threads get answered 200 for {@link #SPELL}. */
+    /** Requests a second answered for {@link #SPELL} to {@link #CLIENTS} connections, by wrk when installed. */
     private double load(String url, String key) throws Exception {
+        return WRK ? wrk(url, key) : javaClients(url, key);
+    }
+
+    /** Whether wrk is installed: a load tool in its own process measures far more than threads of this JVM. */
+    private static final boolean WRK = installed("wrk");
+
+    private static boolean installed(String tool) {
+        try {
+            Process probe = new ProcessBuilder(tool, "--version").redirectErrorStream(true).start();
+            probe.getInputStream().readAllBytes();
+            probe.waitFor();
+            return true;
+        } catch (Exception notThere) {
+            return false;
+        }
+    }
+
+    /** wrk's requests a second; non-2xx answers make the run fail, as a refused request would. */
+    private static double wrk(String url, String key) throws Exception {
+        List<String> command = new ArrayList<>(List.of("wrk", "-t2", "-c" + CLIENTS, "-d" + SPELL.toSeconds() + "s"));
+        if (key != null) {
+            command.addAll(List.of("-H", "x-api-key: " + key));
+        }
+        command.add(url);
+        Process run = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        run.waitFor();
+        if (output.contains("Non-2xx") || output.contains("Socket errors")) {
+            throw new IllegalStateException("requests to " + url + " failed:\n" + output);
+        }
+        Matcher rate = Pattern.compile("Requests/sec:\\s+([0-9.]+)").matcher(output);
+        if (!rate.find()) {
+            throw new IllegalStateException("wrk gave no rate:\n" + output);
+        }
+        return Double.parseDouble(rate.group(1));
+    }
+
+    /** Requests a second that {@link #CLIENTS} threads of this JVM get answered 200 for {@link #SPELL}. */
+    private double javaClients(String url, String key) throws Exception {
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).GET();
         if (key != null) {
             builder.header("x-api-key", key);
