@@ -42,7 +42,6 @@ import java.util.concurrent.TimeUnit;
  */
 public final class OutreachBenchmark {
 
-    private static final String DEFAULT_DATABASE_URL = "jdbc:postgresql://127.0.0.1:5432/test?user=postgres";
     private static final int ENROLLMENTS = 10_000;
     private static final int THREADS = 2;
     private static final int BATCH = 200;
@@ -61,24 +60,13 @@ public final class OutreachBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        int rounds = 3;
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--rounds")) {
-                rounds = Integer.parseInt(args[++i]);
-            } else {
-                throw new IllegalArgumentException("unknown option " + args[i] + "; known: --rounds N");
-            }
-        }
-        if (rounds < 1) {
-            throw new IllegalArgumentException("--rounds must be at least 1");
-        }
+        int rounds = BenchOptions.rounds(args);
         if (OutreachWorkspace.openZone(Instant.now()).isEmpty()) {
             System.out.println("Outreach engine benchmark skipped: no US zone is inside its calling hours now"
                     + " (about 10:45 to 12:05 UTC); run it at another time.");
             return;
         }
-        new OutreachBenchmark(rounds, System.getenv().getOrDefault("COS_TEST_DATABASE_URL", DEFAULT_DATABASE_URL))
-                .run();
+        new OutreachBenchmark(rounds, BenchOptions.databaseUrl()).run();
     }
 
     private void run() throws Exception {

@@ -51,7 +51,6 @@ import java.util.regex.Pattern;
  */
 public final class ReadBenchmark {
 
-    private static final String DEFAULT_DATABASE_URL = "jdbc:postgresql://127.0.0.1:5432/test?user=postgres";
     private static final RateLimitPolicy UNREACHED = new RateLimitPolicy(100_000_000, 1_000_000);
     private static final int CLIENTS = 16;
     private static final Duration SPELL = Duration.ofSeconds(5);
@@ -69,16 +68,8 @@ public final class ReadBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        int rounds = 3;
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--rounds")) {
-                rounds = Integer.parseInt(args[++i]);
-            } else {
-                throw new IllegalArgumentException("unknown option " + args[i] + "; known: --rounds N");
-            }
-        }
-        new ReadBenchmark(rounds, System.getenv().getOrDefault("COS_TEST_DATABASE_URL", DEFAULT_DATABASE_URL))
-                .run();
+        int rounds = BenchOptions.rounds(args);
+        new ReadBenchmark(rounds, BenchOptions.databaseUrl()).run();
     }
 
     private record Served(ApiServer server, Store store, String url, String key) implements AutoCloseable {
