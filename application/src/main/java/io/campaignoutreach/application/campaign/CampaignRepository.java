@@ -54,6 +54,15 @@ public interface CampaignRepository {
     List<CampaignReference> findUsers(OrganizationId organizationId, Collection<TransferConfigId> transferConfigIds,
                                       Collection<AppointmentConfigId> appointmentConfigIds);
 
+    /**
+     * How the organization's campaigns use each of these configurations: how many use it, whether
+     * a receptionist campaign is among them, and the first {@link ConfigUsage#LISTED} by name then
+     * id. Only the listed campaigns leave the store, so a configuration that thousands of campaigns
+     * share costs a page of campaigns no more than one that few share.
+     */
+    ConfigUsages usageOf(OrganizationId organizationId, Collection<TransferConfigId> transferConfigIds,
+                         Collection<AppointmentConfigId> appointmentConfigIds);
+
     /** Light references to every campaign of the organization, ordered by name then id. */
     List<CampaignReference> findReferences(OrganizationId organizationId);
 }

@@ -82,8 +82,7 @@ public final class CampaignViewAssembler {
                 .filter(Objects::nonNull).collect(Collectors.toSet());
         Map<RoutingConfigId, RoutingConfig> routings = byId(
                 routingConfigs.findByIds(organizationId, routingIds), RoutingConfig::id);
-        List<CampaignReference> references = transfers.isEmpty() && appointments.isEmpty() ? List.of()
-                : this.campaigns.findUsers(organizationId, transfers.keySet(), appointments.keySet());
+        ConfigUsages usages = this.campaigns.usageOf(organizationId, transfers.keySet(), appointments.keySet());
         List<TransferConfig> allTransfers = appointments.isEmpty() ? List.of()
                 : transferConfigs.findAll(organizationId);
 
@@ -93,13 +92,13 @@ public final class CampaignViewAssembler {
             TransferConfigView transfer = campaign.links().defaultTransferConfigId().map(transfers::get)
                     .map(config -> new TransferConfigView(config,
                             config.routingConfigId() == null ? null : routings.get(config.routingConfigId()),
-                            usage(references, r -> r.transferConfigIds().contains(config.id()))))
+                            usages.of(config.id())))
                     .orElse(null);
             AppointmentConfig appointment = campaign.links().appointmentConfigId() == null ? null
                     : appointments.get(campaign.links().appointmentConfigId());
             AppointmentConfigView appointmentView = appointment == null ? null
                     : new AppointmentConfigView(appointment,
-                            usage(references, r -> appointment.id().equals(r.appointmentConfigId())),
+                            usages.of(appointment.id()),
                             allTransfers.stream().filter(t -> appointment.id().equals(t.appointmentConfigId()))
                                     .toList());
             return new CampaignView(campaign, client, stats, transfer, appointmentView);
@@ -108,11 +107,6 @@ public final class CampaignViewAssembler {
 
     CampaignView assemble(OrganizationId organizationId, Campaign campaign) {
         return assemble(organizationId, List.of(campaign)).get(0);
-    }
-
-    private static ConfigUsage usage(List<CampaignReference> references,
-                                     java.util.function.Predicate<CampaignReference> uses) {
-        return ConfigUsage.of(references.stream().filter(uses).toList());
     }
 
     private static <K, V> Map<K, V> byId(List<V> values, Function<V, K> id) {

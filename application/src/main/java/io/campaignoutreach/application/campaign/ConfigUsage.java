@@ -18,6 +18,11 @@ public record ConfigUsage(List<CampaignReference> usedByCampaigns, int assignedC
         usedByCampaigns = List.copyOf(usedByCampaigns);
     }
 
+    /** The same usage with {@code listed} as the campaigns it lists. */
+    public ConfigUsage listing(List<CampaignReference> listed) {
+        return new ConfigUsage(listed, assignedCampaignCount, usedByReceptionist);
+    }
+
     /** The usage by {@code users}, every campaign using the configuration, in name order. */
     public static ConfigUsage of(List<CampaignReference> users) {
         return new ConfigUsage(users.subList(0, Math.min(LISTED, users.size())), users.size(),

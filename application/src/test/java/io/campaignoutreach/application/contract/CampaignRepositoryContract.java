@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.campaign.ConfigUsage;
+import io.campaignoutreach.application.campaign.ConfigUsages;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
@@ -67,6 +69,43 @@ public abstract class CampaignRepositoryContract extends StoreContract {
         assertThat(store.campaigns().findUsers(organizationId, List.of(shared), List.of()))
                 .extracting(CampaignReference::id).containsExactly(second.id());
         assertThat(store.campaigns().findUsers(organizationId, List.of(), List.of())).isEmpty();
+    }
+
+    @Test
+    void givenAConfigurationSharedByManyCampaigns_whenItsUsageIsAsked_thenCountedInFullAndListedUpToTheBound() {
+        TransferConfigId shared = TransferConfigId.of(TestData.newId());
+        TransferConfigId few = TransferConfigId.of(TestData.newId());
+        TransferConfigId unused = TransferConfigId.of(TestData.newId());
+        AppointmentConfigId booking = AppointmentConfigId.of(TestData.newId());
+        int users = ConfigUsage.LISTED + 5;
+        for (int i = 0; i < users; i++) {
+            store.campaigns().insert(CampaignBuilder.aCampaign(organizationId).name(String.format("user %02d", i))
+                    .transferConfigIds(i == 0 ? List.of(shared, few) : List.of(shared))
+                    .appointmentConfigId(i < 2 ? booking : null).build());
+        }
+        Campaign receptionist = CampaignBuilder.aCampaign(organizationId).name("Zz front desk").suite("receptionist")
+                .transferConfigIds(List.of(few)).build();
+        store.campaigns().insert(receptionist);
+        store.campaigns().insert(CampaignBuilder.aCampaign(otherOrganizationId).name("A theirs")
+                .transferConfigIds(List.of(shared)).appointmentConfigId(booking).build());
+
+        ConfigUsages usages = store.campaigns().usageOf(organizationId, List.of(shared, few, unused), List.of(booking));
+
+        ConfigUsage sharedUsage = usages.of(shared);
+        assertThat(sharedUsage.assignedCampaignCount()).isEqualTo(users);
+        assertThat(sharedUsage.usedByCampaigns()).hasSize(ConfigUsage.LISTED)
+                .extracting(CampaignReference::name).startsWith("user 00", "user 01").endsWith("user 24");
+        assertThat(sharedUsage.usedByReceptionist()).isFalse();
+        assertThat(usages.of(few).assignedCampaignCount()).isEqualTo(2);
+        assertThat(usages.of(few).usedByCampaigns()).extracting(CampaignReference::id)
+                .endsWith(receptionist.id());
+        assertThat(usages.of(few).usedByReceptionist()).isTrue();
+        assertThat(usages.of(booking).assignedCampaignCount()).isEqualTo(2);
+        assertThat(usages.of(booking).usedByCampaigns()).extracting(CampaignReference::name)
+                .containsExactly("user 00", "user 01");
+        assertThat(usages.of(unused).assignedCampaignCount()).isZero();
+        assertThat(usages.of(unused).usedByCampaigns()).isEmpty();
+        assertThat(store.campaigns().usageOf(organizationId, List.of(), List.of()).transfers()).isEmpty();
     }
 
     @Test

@@ -1,11 +1,12 @@
 package io.campaignoutreach.bootstrap.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.adapter.http.ApiServerSettings;
+import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
+import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.bootstrap.config.Settings;
 import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
@@ -13,46 +14,40 @@ import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
 import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
-import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.access.ApiKey;
+import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.enrollment.Enrollment;
-import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.javalin.Javalin;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
- * GET one customer, on PostgreSQL next to a bare endpoint on the same libraries (Javalin, HikariCP,
- * JDBC, Jackson) that reads the customer's row and answers it as JSON, and in memory next to a bare
- * hello-JSON endpoint. Each is loaded over 16 connections for a few seconds at a time by wrk when it is
- * installed (else by threads of this JVM, which cap the figures), interleaved, and the medians of the
- * requests a second compared. Rate limits are raised out of the way; the
- * service still checks them (through its shares) and the key on every request.
+ * GET one customer of the demo workspace (the one in the most campaigns, with policies, custom
+ * values and calls), on PostgreSQL next to {@link BareCustomer}, a bare endpoint on the same
+ * libraries answering the same JSON document from one statement, and in memory next to a bare
+ * hello-JSON endpoint. Each is loaded over {@link HttpLoad#CLIENTS} connections for a few seconds
+ * at a time, interleaved, and the medians of the requests a second compared; then each PostgreSQL
+ * endpoint's p99 at half its own saturated rate. Rate limits are raised out of the way; the service
+ * still checks them (through its shares) and the key on every request.
  */
 public final class ReadBenchmark {
 
     private static final RateLimitPolicy UNREACHED = new RateLimitPolicy(100_000_000, 1_000_000);
-    private static final int CLIENTS = 16;
     private static final Duration SPELL = Duration.ofSeconds(5);
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Unmeasured rounds first: the figures climb for a couple of rounds while the JIT compiles. */
@@ -60,7 +55,7 @@ public final class ReadBenchmark {
 
     private final int rounds;
     private final String databaseUrl;
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final HttpLoad load = new HttpLoad(SPELL);
 
     private ReadBenchmark(int rounds, String databaseUrl) {
         this.rounds = rounds;
@@ -81,10 +76,8 @@ public final class ReadBenchmark {
     }
 
     private void run() throws Exception {
-        System.out.printf(Locale.ROOT, "Read benchmark: GET one customer, %d connections (%s), %d s spells,"
-                        + " %d rounds%n",
-                CLIENTS, WRK ? "wrk" : "java.net.http threads of this JVM; install wrk for figures worth quoting",
-                SPELL.toSeconds(), rounds);
+        System.out.printf(Locale.ROOT, "Read benchmark: GET one demo customer, %d connections (%s), %d s spells,"
+                + " %d rounds%n", HttpLoad.CLIENTS, HttpLoad.tool(), SPELL.toSeconds(), rounds);
         String schema = "bench_read_" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
         List<Double> service = new ArrayList<>();
         List<Double> bare = new ArrayList<>();
@@ -103,11 +96,12 @@ public final class ReadBenchmark {
                     String bareUrl = "http://127.0.0.1:" + bareServer.port() + "/bare/customers/"
                             + postgres.url().substring(postgres.url().lastIndexOf('/') + 1);
                     String helloUrl = "http://127.0.0.1:" + bareServer.port() + "/hello";
+                    compare(load.body(postgres.url(), postgres.key()), load.body(bareUrl, null));
                     for (int round = 1 - WARMUPS; round <= rounds; round++) {
-                        double b = load(bareUrl, null);
-                        double s = load(postgres.url(), postgres.key());
-                        double h = load(helloUrl, null);
-                        double m = load(inMemory.url(), inMemory.key());
+                        double b = load.rate(bareUrl, null);
+                        double s = load.rate(postgres.url(), postgres.key());
+                        double h = load.rate(helloUrl, null);
+                        double m = load.rate(inMemory.url(), inMemory.key());
                         if (round > 0) {
                             bare.add(b);
                             service.add(s);
@@ -118,6 +112,7 @@ public final class ReadBenchmark {
                                 + " service in memory %.0f req/s%n", round <= 0 ? "warm-up" : "round " + round, b, s,
                                 h, m);
                     }
+                    halfLoad(bareUrl, null, median(bare), postgres.url(), postgres.key(), median(service));
                 } finally {
                     bareServer.stop();
                 }
@@ -139,24 +134,56 @@ public final class ReadBenchmark {
                 median(memory), mem * 100);
     }
 
-    /** The service over {@code store} with a customer in three campaigns, and its URL and key. */
+    /** p99 of each PostgreSQL endpoint at half its own saturated rate, interleaved, medians of 3. */
+    private void halfLoad(String bareUrl, String bareKey, double bareRate, String serviceUrl, String serviceKey,
+                          double serviceRate) throws Exception {
+        List<Double> bareP99 = new ArrayList<>();
+        List<Double> serviceP99 = new ArrayList<>();
+        List<Double> bareReached = new ArrayList<>();
+        List<Double> serviceReached = new ArrayList<>();
+        for (int round = 0; round < 3; round++) {
+            HttpLoad.Paced b = load.paced(bareUrl, bareKey, bareRate / 2);
+            HttpLoad.Paced s = load.paced(serviceUrl, serviceKey, serviceRate / 2);
+            bareP99.add(b.p99Millis());
+            bareReached.add(b.rate());
+            serviceP99.add(s.p99Millis());
+            serviceReached.add(s.rate());
+        }
+        System.out.printf(Locale.ROOT, "p99 at half of each one's saturated rate (medians of 3): bare %.1f ms at"
+                        + " %.0f req/s, service %.1f ms at %.0f req/s: %.2fx (goal <= 2x)%n", median(bareP99),
+                median(bareReached), median(serviceP99), median(serviceReached),
+                median(serviceP99) / median(bareP99));
+    }
+
+    /** Both answers must be the same JSON document; their sizes are printed next to each other. */
+    private static void compare(byte[] service, byte[] bare) throws Exception {
+        boolean same = JSON.readTree(service).equals(JSON.readTree(bare));
+        System.out.printf(Locale.ROOT, "Answers: service %d bytes, bare %d bytes, %s%n", service.length, bare.length,
+                same ? "the same JSON document" : "DIFFERENT JSON documents");
+        if (!same) {
+            throw new IllegalStateException("the bare endpoint answers another document:\n"
+                    + new String(service, StandardCharsets.UTF_8) + "\n" + new String(bare, StandardCharsets.UTF_8));
+        }
+    }
+
+    /** The service over {@code store} filled with the demo workspace, and the URL of its busiest customer. */
     private Served serve(Store store) {
         Wiring wiring = Wiring.create(store.ports());
-        BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, store.ports(), "Read bench", 1_000);
-        Customer customer = seeded.customers().get(500);
-        List<Enrollment> enrollments = new ArrayList<>();
-        for (int i = 0; i < 3; i++) {
-            CampaignId campaign = BenchWorkspace.newCampaign(wiring, store.ports(), seeded, "Read " + i);
-            enrollments.add(Enrollment.start(EnrollmentId.of(wiring.ids().newId()), seeded.organizationId(), campaign,
-                    customer.id(), null, wiring.clock().instant()));
-        }
-        store.ports().transactions().inTransaction(() -> store.ports().enrollments().insertAll(enrollments));
+        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.ids(), wiring.clock());
+        ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization, "benchmark",
+                Set.of(Capability.ALL), false, null));
+        List<String> clientIds = IntStream.rangeClosed(10_001, 10_000 + DemoWorkspace.CUSTOMER_COUNT)
+                .mapToObj(n -> "HV-" + n).toList();
+        Customer customer = store.ports().customers().findByClientCustomerIds(organization, clientIds).stream()
+                .max(Comparator.comparingInt((Customer c) -> store.ports().enrollments()
+                        .findByCustomer(organization, c.id()).size()).thenComparing(c -> c.id().value()))
+                .orElseThrow();
         ApiServer server = new ApiServer(wiring.apiServices(
                 ServerMetrics.create(wiring.services().enrollmentJobs(), store), store.rateLimiter(UNREACHED),
                 UNREACHED, store.health()), new ApiServerSettings("127.0.0.1", 0));
         int port = server.start();
         return new Served(server, store, "http://127.0.0.1:" + port + "/v2/customers/" + customer.id(),
-                seeded.apiKey());
+                key.secret().value());
     }
 
     private HikariDataSource pool(String schema) {
@@ -167,13 +194,14 @@ public final class ReadBenchmark {
         return new HikariDataSource(config);
     }
 
-    /** The bare endpoints: the customer's row as JSON, one statement, and hello-JSON. */
+    /** The bare endpoints: the customer as JSON, from one statement, and hello-JSON. */
     private static Javalin bare(HikariDataSource pool) {
         Map<String, String> greeting = new HashMap<>(Map.of("hello", "world"));
+        BareCustomer customers = new BareCustomer(pool);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.routes.get("/bare/customers/{id}", ctx -> {
-                byte[] body = customerRow(pool, UUID.fromString(ctx.pathParam("id")));
+                byte[] body = customers.read(UUID.fromString(ctx.pathParam("id")));
                 if (body == null) {
                     ctx.status(404);
                 } else {
@@ -186,107 +214,7 @@ public final class ReadBenchmark {
         return app.start("127.0.0.1", 0);
     }
 
-    /** The customer's row as JSON, in one statement; null when there is none. */
-    private static byte[] customerRow(HikariDataSource pool, UUID id) throws Exception {
-        try (Connection connection = pool.getConnection();
-             PreparedStatement select = connection.prepareStatement("""
-                     select id, phone, profile, policies, custom_values, related_lists, created_at, updated_at
-                       from customers where id = ? and deleted_at is null""")) {
-            select.setObject(1, id);
-            try (ResultSet row = select.executeQuery()) {
-                if (!row.next()) {
-                    return null;
-                }
-                ObjectNode body = JSON.createObjectNode();
-                body.put("id", row.getString("id"));
-                body.put("phoneNumber", row.getString("phone"));
-                body.setAll((ObjectNode) JSON.readTree(row.getString("profile")));
-                body.set("policies", JSON.readTree(row.getString("policies")));
-                body.set("customValues", JSON.readTree(row.getString("custom_values")));
-                body.set("relatedLists", JSON.readTree(row.getString("related_lists")));
-                body.put("createdAt", row.getString("created_at"));
-                body.put("updatedAt", row.getString("updated_at"));
-                return JSON.writeValueAsBytes(body);
-            }
-        }
-    }
-
-    /** Requests a second answered for {@link #SPELL} to {@link #CLIENTS} connections, by wrk when installed. */
-    private double load(String url, String key) throws Exception {
-        return WRK ? wrk(url, key) : javaClients(url, key);
-    }
-
-    /** Whether wrk is installed: a load tool in its own process measures far more than threads of this JVM. */
-    private static final boolean WRK = installed("wrk");
-
-    private static boolean installed(String tool) {
-        try {
-            Process probe = new ProcessBuilder(tool, "--version").redirectErrorStream(true).start();
-            probe.getInputStream().readAllBytes();
-            probe.waitFor();
-            return true;
-        } catch (Exception notThere) {
-            return false;
-        }
-    }
-
-    /** wrk's requests a second; non-2xx answers make the run fail, as a refused request would. */
-    private static double wrk(String url, String key) throws Exception {
-        List<String> command = new ArrayList<>(List.of("wrk", "-t2", "-c" + CLIENTS, "-d" + SPELL.toSeconds() + "s"));
-        if (key != null) {
-            command.addAll(List.of("-H", "x-api-key: " + key));
-        }
-        command.add(url);
-        Process run = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        run.waitFor();
-        if (output.contains("Non-2xx") || output.contains("Socket errors")) {
-            throw new IllegalStateException("requests to " + url + " failed:\n" + output);
-        }
-        Matcher rate = Pattern.compile("Requests/sec:\\s+([0-9.]+)").matcher(output);
-        if (!rate.find()) {
-            throw new IllegalStateException("wrk gave no rate:\n" + output);
-        }
-        return Double.parseDouble(rate.group(1));
-    }
-
-    /** Requests a second that {@link #CLIENTS} threads of this JVM get answered 200 for {@link #SPELL}. */
-    private double javaClients(String url, String key) throws Exception {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).GET();
-        if (key != null) {
-            builder.header("x-api-key", key);
-        }
-        HttpRequest request = builder.build();
-        AtomicLong ok = new AtomicLong();
-        AtomicLong failed = new AtomicLong();
-        long start = System.nanoTime();
-        long end = start + SPELL.toNanos();
-        List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < CLIENTS; i++) {
-            Thread thread = new Thread(() -> {
-                while (System.nanoTime() < end) {
-                    try {
-                        int status = http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
-                        (status == 200 ? ok : failed).incrementAndGet();
-                    } catch (Exception e) {
-                        failed.incrementAndGet();
-                    }
-                }
-            });
-            threads.add(thread);
-            thread.start();
-        }
-        for (Thread thread : threads) {
-            thread.join();
-        }
-        if (failed.get() > 0) {
-            throw new IllegalStateException(failed.get() + " requests to " + url + " failed");
-        }
-        return ok.get() / ((System.nanoTime() - start) / 1e9);
-    }
-
     private static double median(List<Double> values) {
-        List<Double> sorted = values.stream().sorted().toList();
-        return sorted.get(sorted.size() / 2);
+        return HttpLoad.median(values);
     }
 }

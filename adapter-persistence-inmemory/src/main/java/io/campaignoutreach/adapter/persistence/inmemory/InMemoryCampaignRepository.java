@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.campaign.CampaignReference;
+import io.campaignoutreach.application.campaign.ConfigUsages;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -104,6 +105,16 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
                 .filter(r -> r.transferConfigIds().stream().anyMatch(transfers::contains)
                         || (r.appointmentConfigId() != null && appointments.contains(r.appointmentConfigId())))
                 .toList();
+    }
+
+    @Override
+    public ConfigUsages usageOf(OrganizationId organizationId, Collection<TransferConfigId> transferConfigIds,
+                                Collection<AppointmentConfigId> appointmentConfigIds) {
+        if (transferConfigIds.isEmpty() && appointmentConfigIds.isEmpty()) {
+            return ConfigUsages.of(List.of(), List.of(), List.of());
+        }
+        return ConfigUsages.of(findUsers(organizationId, transferConfigIds, appointmentConfigIds), transferConfigIds,
+                appointmentConfigIds);
     }
 
     @Override

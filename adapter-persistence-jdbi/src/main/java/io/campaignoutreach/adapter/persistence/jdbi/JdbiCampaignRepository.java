@@ -3,6 +3,8 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.campaignoutreach.application.campaign.CampaignReference;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.campaign.ConfigUsage;
+import io.campaignoutreach.application.campaign.ConfigUsages;
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -18,6 +20,7 @@ import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -25,6 +28,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.jdbi.v3.core.mapper.Nested;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.SqlStatement;
 import org.jdbi.v3.core.statement.Update;
@@ -163,6 +167,41 @@ final class JdbiCampaignRepository implements CampaignRepository {
     }
 
     @Override
+    public ConfigUsages usageOf(OrganizationId organizationId, Collection<TransferConfigId> transferConfigIds,
+                                Collection<AppointmentConfigId> appointmentConfigIds) {
+        Map<TransferConfigId, List<CampaignReference>> transferUsers = new HashMap<>();
+        Map<AppointmentConfigId, List<CampaignReference>> appointmentUsers = new HashMap<>();
+        Map<TransferConfigId, ConfigUsage> transfers = new HashMap<>();
+        Map<AppointmentConfigId, ConfigUsage> appointments = new HashMap<>();
+        if (transferConfigIds.isEmpty() && appointmentConfigIds.isEmpty()) {
+            return new ConfigUsages(transfers, appointments);
+        }
+        handles.use(h -> h.createQuery(USAGE)
+                .bind("org", organizationId.value())
+                .bindArray("transfers", String.class, transferConfigIds.stream().map(id -> id.value().toString())
+                        .distinct().toList())
+                .bindArray("appointments", String.class, appointmentConfigIds.stream()
+                        .map(id -> id.value().toString()).distinct().toList())
+                .bind("listed", ConfigUsage.LISTED)
+                .map(ConstructorMapper.of(UsageRow.class))
+                .forEach(row -> {
+                    UUID config = UUID.fromString(row.config());
+                    CampaignReference user = row.user().toReference(json);
+                    if (row.transfer()) {
+                        transferUsers.computeIfAbsent(TransferConfigId.of(config), id -> new ArrayList<>()).add(user);
+                        transfers.put(TransferConfigId.of(config), row.usage(List.of()));
+                    } else {
+                        appointmentUsers.computeIfAbsent(AppointmentConfigId.of(config), id -> new ArrayList<>())
+                                .add(user);
+                        appointments.put(AppointmentConfigId.of(config), row.usage(List.of()));
+                    }
+                }));
+        transfers.replaceAll((id, usage) -> usage.listing(transferUsers.get(id)));
+        appointments.replaceAll((id, usage) -> usage.listing(appointmentUsers.get(id)));
+        return new ConfigUsages(transfers, appointments);
+    }
+
+    @Override
     public List<CampaignReference> findReferences(OrganizationId organizationId) {
         return handles.with(h -> h.createQuery("select id, name, status, profile, links from campaigns"
                         + " where organization_id = :org order by " + NAME_ORDER + ", id")
@@ -182,6 +221,45 @@ final class JdbiCampaignRepository implements CampaignRepository {
                and ((links -> 'transferConfigIds') ??| cast(:transfers as text[])
                     or (links ->> 'appointmentConfigId') = any(:appointments))
              order by\s""" + NAME_ORDER + ", id";
+
+    /**
+     * Each configuration's users, counted and checked for a receptionist where they are, and only the
+     * first {@code :listed} of them by name returned. The conditions on {@code c} match the expression
+     * indexes of V14.
+     */
+    static final String USAGE = """
+            with users as (
+                 select true as transfer, t.config, c.id, c.name, c.status, c.profile, c.links
+                   from campaigns c
+                  cross join lateral jsonb_array_elements_text(c.links -> 'transferConfigIds') as t(config)
+                  where c.organization_id = :org
+                    and (c.links -> 'transferConfigIds') ??| cast(:transfers as text[])
+                    and t.config = any(:transfers)
+                 union all
+                 select false, c.links ->> 'appointmentConfigId', c.id, c.name, c.status, c.profile, c.links
+                   from campaigns c
+                  where c.organization_id = :org and (c.links ->> 'appointmentConfigId') = any(:appointments)),
+            ranked as (
+                 select u.*,
+                        row_number() over (partition by transfer, config order by\s""" + NAME_ORDER + """
+            , id) as position,
+                        count(*) over (partition by transfer, config) as total,
+                        bool_or(profile ->> 'suite' = 'receptionist') over (partition by transfer, config)
+                            as receptionist
+                   from users u)
+            select transfer, config, total, receptionist, id, name, status, profile, links
+              from ranked
+             where position <= :listed
+             order by transfer, config, position""";
+
+    /** One listed user of a configuration, with the configuration's count and receptionist flag. */
+    public record UsageRow(boolean transfer, String config, int total, boolean receptionist,
+                           @Nested ReferenceRow user) {
+
+        ConfigUsage usage(List<CampaignReference> listed) {
+            return new ConfigUsage(listed, total, receptionist);
+        }
+    }
 
     /**
      * The page's order, written so the index of each sort column serves it in either direction:

@@ -17,9 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
-import org.jdbi.v3.core.statement.SqlLogger;
-import org.jdbi.v3.core.statement.SqlStatements;
-import org.jdbi.v3.core.statement.StatementContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -31,8 +28,6 @@ class CustomerReadStatementsTest {
 
     @RegisterExtension
     static final PostgresTestSchema DATABASE = new PostgresTestSchema();
-
-    private final List<String> statements = new ArrayList<>();
 
     @Test
     void givenAnOrganizationOfManyCampaigns_whenACustomerIsRead_thenOneStatementWhateverItsSize() {
@@ -54,22 +49,14 @@ class CustomerReadStatementsTest {
         CustomerService service = new CustomerService(store.customerReads(), store.sources());
         AccessContext access = new AccessContext(organization.id(), ApiKeyId.of(UUID.randomUUID()), "reader",
                 Set.of(Capability.ALL), false);
-        DATABASE.store().jdbi().getConfig(SqlStatements.class).setSqlLogger(new SqlLogger() {
-            @Override
-            public void logAfterExecution(StatementContext context) {
-                statements.add(context.getRenderedSql());
-            }
-        });
-        try {
-            CustomerView view = service.get(access, customer.id());
+        StatementRecorder.Recorded<CustomerView> read = StatementRecorder.during(DATABASE.store().jdbi(),
+                () -> service.get(access, customer.id()));
 
-            assertThat(view.campaigns()).hasSize(2);
-            assertThat(view.campaigns()).extracting(CustomerView.CampaignMembership::campaignName)
-                    .containsExactly(campaigns.get(0).profile().name(), campaigns.get(7).profile().name());
-            assertThat(view.calls().totalCalls()).isEqualTo(1);
-            assertThat(statements).as("statements of one customer read").hasSize(1);
-        } finally {
-            DATABASE.store().jdbi().getConfig(SqlStatements.class).setSqlLogger(SqlLogger.NOP_SQL_LOGGER);
-        }
+        CustomerView view = read.result();
+        assertThat(view.campaigns()).hasSize(2);
+        assertThat(view.campaigns()).extracting(CustomerView.CampaignMembership::campaignName)
+                .containsExactly(campaigns.get(0).profile().name(), campaigns.get(7).profile().name());
+        assertThat(view.calls().totalCalls()).isEqualTo(1);
+        assertThat(read.statements()).as("statements of one customer read").hasSize(1);
     }
 }
