@@ -109,6 +109,30 @@ public abstract class CampaignRepositoryContract extends StoreContract {
     }
 
     @Test
+    void givenAUserRenamedAndOneMovedToAnotherConfiguration_whenUsageIsAsked_thenItFollowsTheChanges() {
+        TransferConfigId shared = TransferConfigId.of(TestData.newId());
+        TransferConfigId other = TransferConfigId.of(TestData.newId());
+        Campaign first = CampaignBuilder.aCampaign(organizationId).name("b first").transferConfigIds(List.of(shared))
+                .build();
+        Campaign second = CampaignBuilder.aCampaign(organizationId).name("c second")
+                .transferConfigIds(List.of(shared)).build();
+        store.campaigns().insert(first);
+        store.campaigns().insert(second);
+
+        store.campaigns().update(CampaignBuilder.aCampaign(organizationId).id(second.id()).name("A second")
+                .transferConfigIds(List.of(shared)).version(1).build(), 0);
+        assertThat(store.campaigns().usageOf(organizationId, List.of(shared), List.of()).of(shared)
+                .usedByCampaigns()).extracting(CampaignReference::name).containsExactly("A second", "b first");
+
+        store.campaigns().update(CampaignBuilder.aCampaign(organizationId).id(first.id()).name("b first")
+                .transferConfigIds(List.of(other)).version(1).build(), 0);
+        ConfigUsages usages = store.campaigns().usageOf(organizationId, List.of(shared, other), List.of());
+        assertThat(usages.of(shared).usedByCampaigns()).extracting(CampaignReference::id)
+                .containsExactly(second.id());
+        assertThat(usages.of(other).usedByCampaigns()).extracting(CampaignReference::id).containsExactly(first.id());
+    }
+
+    @Test
     void givenCampaignsOfTwoOrganizations_whenNamesAreAsked_thenOnlyTheOrganizationsOwnAreNamed() {
         Campaign ours = CampaignBuilder.aCampaign(organizationId).name("Ours").build();
         store.campaigns().insert(ours);

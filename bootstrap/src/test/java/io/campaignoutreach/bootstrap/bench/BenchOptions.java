@@ -1,6 +1,9 @@
 package io.campaignoutreach.bootstrap.bench;
 
-/** The options the engine and read benchmarks take: {@code --rounds N}, and the database they use. */
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+
+/** The options the engine, read and list benchmarks take: {@code --rounds N}, and the database they use. */
 final class BenchOptions {
 
     static final String DEFAULT_DATABASE_URL = "jdbc:postgresql://127.0.0.1:5432/test?user=postgres";
@@ -22,6 +25,15 @@ final class BenchOptions {
             throw new IllegalArgumentException("--rounds must be at least 1");
         }
         return rounds;
+    }
+
+    /** A pool of 10 connections to {@code schema}, for the bare endpoints next to the service. */
+    static HikariDataSource pool(String databaseUrl, String schema) {
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(databaseUrl);
+        config.setSchema(schema);
+        config.setMaximumPoolSize(10);
+        return new HikariDataSource(config);
     }
 
     /** COS_TEST_DATABASE_URL, or the local test database. */

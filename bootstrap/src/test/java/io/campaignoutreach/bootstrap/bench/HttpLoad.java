@@ -161,7 +161,8 @@ final class HttpLoad {
     }
 
     private String wrkRun(String url, String key, List<String> options) throws Exception {
-        List<String> command = new ArrayList<>(List.of("wrk", "-t2", "-c" + CLIENTS, "-d" + spell.toSeconds() + "s"));
+        List<String> command = new ArrayList<>(List.of("wrk", "-t2", "-c" + CLIENTS, "-d" + spell.toSeconds() + "s",
+                "--timeout", "30s"));
         command.addAll(options);
         if (key != null) {
             command.addAll(List.of("-H", "x-api-key: " + key));

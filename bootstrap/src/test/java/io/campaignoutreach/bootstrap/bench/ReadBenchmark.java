@@ -1,7 +1,6 @@
 package io.campaignoutreach.bootstrap.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.adapter.http.ApiServerSettings;
@@ -90,7 +89,7 @@ public final class ReadBenchmark {
             store.migrate();
             try (Served postgres = serve(store);
                  Served inMemory = serve(new InMemoryStore());
-                 HikariDataSource pool = pool(schema)) {
+                 HikariDataSource pool = BenchOptions.pool(databaseUrl, schema)) {
                 Javalin bareServer = bare(pool);
                 try {
                     String bareUrl = "http://127.0.0.1:" + bareServer.port() + "/bare/customers/"
@@ -184,14 +183,6 @@ public final class ReadBenchmark {
         int port = server.start();
         return new Served(server, store, "http://127.0.0.1:" + port + "/v2/customers/" + customer.id(),
                 key.secret().value());
-    }
-
-    private HikariDataSource pool(String schema) {
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(databaseUrl);
-        config.setSchema(schema);
-        config.setMaximumPoolSize(10);
-        return new HikariDataSource(config);
     }
 
     /** The bare endpoints: the customer as JSON, from one statement, and hello-JSON. */

@@ -223,34 +223,27 @@ final class JdbiCampaignRepository implements CampaignRepository {
              order by\s""" + NAME_ORDER + ", id";
 
     /**
-     * Each configuration's users, counted and checked for a receptionist where they are, and only the
-     * first {@code :listed} of them by name returned. The conditions on {@code c} match the expression
-     * indexes of V14.
+     * Each configuration's users from the table the trigger of V15 keeps: the count and the
+     * receptionist flag by an index-only scan, the first {@code :listed} by name as an index range,
+     * and only those read from the campaigns.
      */
     static final String USAGE = """
-            with users as (
-                 select true as transfer, t.config, c.id, c.name, c.status, c.profile, c.links
-                   from campaigns c
-                  cross join lateral jsonb_array_elements_text(c.links -> 'transferConfigIds') as t(config)
-                  where c.organization_id = :org
-                    and (c.links -> 'transferConfigIds') ??| cast(:transfers as text[])
-                    and t.config = any(:transfers)
-                 union all
-                 select false, c.links ->> 'appointmentConfigId', c.id, c.name, c.status, c.profile, c.links
-                   from campaigns c
-                  where c.organization_id = :org and (c.links ->> 'appointmentConfigId') = any(:appointments)),
-            ranked as (
-                 select u.*,
-                        row_number() over (partition by transfer, config order by\s""" + NAME_ORDER + """
-            , id) as position,
-                        count(*) over (partition by transfer, config) as total,
-                        bool_or(profile ->> 'suite' = 'receptionist') over (partition by transfer, config)
-                            as receptionist
-                   from users u)
-            select transfer, config, total, receptionist, id, name, status, profile, links
-              from ranked
-             where position <= :listed
-             order by transfer, config, position""";
+            select k.transfer, k.config, n.total, n.receptionist, c.id, c.name, c.status, c.profile, c.links
+              from (select true as transfer, unnest(cast(:transfers as text[])) as config
+                    union all
+                    select false, unnest(cast(:appointments as text[]))) k
+             cross join lateral (
+                   select count(*) as total, coalesce(bool_or(u.receptionist), false) as receptionist
+                     from configuration_users u
+                    where u.organization_id = :org and u.transfer = k.transfer and u.config_id = k.config) n
+             cross join lateral (
+                   select u.sort_name, u.campaign_id
+                     from configuration_users u
+                    where u.organization_id = :org and u.transfer = k.transfer and u.config_id = k.config
+                    order by u.sort_name, u.campaign_id
+                    limit :listed) l
+              join campaigns c on c.id = l.campaign_id
+             order by k.transfer, k.config, l.sort_name, l.campaign_id""";
 
     /** One listed user of a configuration, with the configuration's count and receptionist flag. */
     public record UsageRow(boolean transfer, String config, int total, boolean receptionist,

@@ -1,0 +1,199 @@
+package io.campaignoutreach.bootstrap.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.zaxxer.hikari.HikariDataSource;
+import io.campaignoutreach.adapter.http.ApiServer;
+import io.campaignoutreach.adapter.http.ApiServerSettings;
+import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
+import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
+import io.campaignoutreach.bootstrap.config.Settings;
+import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
+import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
+import io.campaignoutreach.bootstrap.wiring.Wiring;
+import io.campaignoutreach.domain.access.ApiKey;
+import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.CampaignQuery;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.ports.StorePorts;
+import io.javalin.Javalin;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * GET a page of 100 campaigns of an organization of 10,000, on PostgreSQL, next to
+ * {@link BareCampaignPage} serving the same page. The campaigns are copies of a demo campaign, so
+ * every one of them shares its transfer, routing and appointment configurations: the page shows
+ * each configuration's users, which must stay bounded however many campaigns share it. Measured:
+ * requests a second over {@link HttpLoad#CLIENTS} connections, interleaved, medians; the size of the
+ * first page when 100 and when 10,000 campaigns share the configurations; and the median time of the
+ * first and the last page, one request after another on one connection.
+ */
+public final class ListBenchmark {
+
+    private static final RateLimitPolicy UNREACHED = new RateLimitPolicy(100_000_000, 1_000_000);
+    private static final Duration SPELL = Duration.ofSeconds(5);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int CAMPAIGNS = 10_000;
+    private static final int PER_PAGE = 100;
+    private static final int WARMUPS = 1;
+    private static final int SEQUENTIAL = 100;
+
+    private final int rounds;
+    private final String databaseUrl;
+    private final HttpLoad load = new HttpLoad(SPELL);
+
+    private ListBenchmark(int rounds, String databaseUrl) {
+        this.rounds = rounds;
+        this.databaseUrl = databaseUrl;
+    }
+
+    public static void main(String[] args) throws Exception {
+        new ListBenchmark(BenchOptions.rounds(args), BenchOptions.databaseUrl()).run();
+    }
+
+    private void run() throws Exception {
+        System.out.printf(Locale.ROOT, "List benchmark: GET a page of %d of %,d campaigns sharing their configurations,"
+                + " PostgreSQL, %d connections (%s), %d s spells, %d rounds%n", PER_PAGE, CAMPAIGNS, HttpLoad.CLIENTS,
+                HttpLoad.tool(), SPELL.toSeconds(), rounds);
+        String schema = "bench_list_" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
+        try (Connection admin = DriverManager.getConnection(databaseUrl)) {
+            PostgresDatabaseStore store = PostgresDatabaseStore.connect(Settings.fromEnvironment(Map.of(
+                    Settings.DATABASE_URL, databaseUrl, Settings.DB_SCHEMA, schema)));
+            store.migrate();
+            try (store; HikariDataSource pool = BenchOptions.pool(databaseUrl, schema)) {
+                measure(store, pool, admin, schema);
+            } finally {
+                try (Statement statement = admin.createStatement()) {
+                    statement.execute("drop schema if exists " + schema + " cascade");
+                }
+            }
+        }
+    }
+
+    private void measure(PostgresDatabaseStore store, HikariDataSource pool, Connection admin, String schema)
+            throws Exception {
+        Wiring wiring = Wiring.create(store.ports());
+        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.ids(), wiring.clock());
+        ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization, "benchmark",
+                Set.of(Capability.ALL), false, null));
+        Campaign model = store.ports().campaigns().findPage(organization, CampaignQuery.all(), new PageRequest(1, 100))
+                .items().stream()
+                .filter(c -> c.links().defaultTransferConfigId().isPresent() && c.links().appointmentConfigId() != null)
+                .findFirst().orElseThrow();
+        ApiServer server = new ApiServer(wiring.apiServices(
+                ServerMetrics.create(wiring.services().enrollmentJobs(), store), store.rateLimiter(UNREACHED),
+                UNREACHED, store.health()), new ApiServerSettings("127.0.0.1", 0));
+        int port = server.start();
+        BareCampaignPage bare = new BareCampaignPage(pool);
+        Javalin bareServer = Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.routes.get("/bare/campaigns", ctx -> ctx.contentType("application/json").result(bare.page(
+                    organization.value(), Integer.parseInt(ctx.queryParam("page")), PER_PAGE)));
+        }).start("127.0.0.1", 0);
+        try {
+            String service = "http://127.0.0.1:" + port + "/v2/campaigns?perPage=" + PER_PAGE + "&page=";
+            String bareUrl = "http://127.0.0.1:" + bareServer.port() + "/bare/campaigns?page=";
+            copies(store.ports(), wiring, model, 0, PER_PAGE);
+            analyze(admin, schema);
+            int fewSharing = load.body(service + 1, key.secret().value()).length;
+            copies(store.ports(), wiring, model, PER_PAGE, CAMPAIGNS);
+            analyze(admin, schema);
+            byte[] first = load.body(service + 1, key.secret().value());
+            JsonNode page = JSON.readTree(first);
+            int lastPage = (int) ((page.get("itemsTotal").asLong() + PER_PAGE - 1) / PER_PAGE);
+            sameCampaigns(page, JSON.readTree(load.body(bareUrl + 1, null)));
+            sameCampaigns(JSON.readTree(load.body(service + lastPage, key.secret().value())),
+                    JSON.readTree(load.body(bareUrl + lastPage, null)));
+            System.out.printf(Locale.ROOT, "First page: %,d bytes when %d copies share the configurations,"
+                    + " %,d bytes when %,d do (the bare endpoint's: %,d bytes)%n", fewSharing, PER_PAGE, first.length,
+                    CAMPAIGNS, load.body(bareUrl + 1, null).length);
+            report(service, bareUrl, key.secret().value(), lastPage);
+        } finally {
+            bareServer.stop();
+            server.close();
+        }
+    }
+
+    private void report(String service, String bareUrl, String key, int lastPage) throws Exception {
+        List<Double> serviceRates = new ArrayList<>();
+        List<Double> bareRates = new ArrayList<>();
+        for (int round = 1 - WARMUPS; round <= rounds; round++) {
+            double b = load.rate(bareUrl + 1, null);
+            double s = load.rate(service + 1, key);
+            if (round > 0) {
+                bareRates.add(b);
+                serviceRates.add(s);
+            }
+            System.out.printf(Locale.ROOT, "%s: bare %.0f, service %.0f req/s%n",
+                    round <= 0 ? "warm-up" : "round " + round, b, s);
+        }
+        List<Double> firstTimes = new ArrayList<>();
+        List<Double> lastTimes = new ArrayList<>();
+        List<Double> bareFirstTimes = new ArrayList<>();
+        List<Double> bareLastTimes = new ArrayList<>();
+        for (int round = 0; round < 3; round++) {
+            firstTimes.add(load.medianMillis(service + 1, key, SEQUENTIAL));
+            lastTimes.add(load.medianMillis(service + lastPage, key, SEQUENTIAL));
+            bareFirstTimes.add(load.medianMillis(bareUrl + 1, null, SEQUENTIAL));
+            bareLastTimes.add(load.medianMillis(bareUrl + lastPage, null, SEQUENTIAL));
+        }
+        double rateShare = HttpLoad.median(serviceRates) / HttpLoad.median(bareRates);
+        double pageRatio = HttpLoad.median(lastTimes) / HttpLoad.median(firstTimes);
+        System.out.println();
+        System.out.printf(Locale.ROOT, "%-34s | %9s | %11s | %11s%n", "", "req/s", "p50 page 1", "p50 page " + lastPage);
+        System.out.printf(Locale.ROOT, "%-34s | %9.0f | %8.1f ms | %8.1f ms%n", "bare endpoint, same page",
+                HttpLoad.median(bareRates), HttpLoad.median(bareFirstTimes), HttpLoad.median(bareLastTimes));
+        System.out.printf(Locale.ROOT, "%-34s | %9.0f | %8.1f ms | %8.1f ms%n", "GET /v2/campaigns, PostgreSQL",
+                HttpLoad.median(serviceRates), HttpLoad.median(firstTimes), HttpLoad.median(lastTimes));
+        System.out.printf(Locale.ROOT, "Service req/s as a share of the bare endpoint's: %.0f%% (goal >= 70%%)%n",
+                rateShare * 100);
+        System.out.printf(Locale.ROOT, "Last page over first page (p50): %.2fx (goal <= 1.5x)%n", pageRatio);
+    }
+
+    /** Both pages must list the same campaigns in the same order. */
+    private static void sameCampaigns(JsonNode service, JsonNode bare) {
+        List<String> ours = new ArrayList<>();
+        service.get("items").forEach(item -> ours.add(item.get("id").asText()));
+        List<String> theirs = new ArrayList<>();
+        bare.get("items").forEach(item -> theirs.add(item.get("id").asText()));
+        if (!ours.equals(theirs) || ours.isEmpty()) {
+            throw new IllegalStateException("the bare endpoint serves another page: " + ours + " / " + theirs);
+        }
+    }
+
+    /** Stores copies {@code from} to {@code to - 1} of the model, a minute apart, in one transaction. */
+    private static void copies(StorePorts store, Wiring wiring, Campaign model, int from, int to) {
+        Instant start = wiring.clock().instant().minus(Duration.ofDays(30));
+        store.transactions().inTransaction(() -> {
+            for (int i = from; i < to; i++) {
+                Instant created = start.plus(Duration.ofMinutes(i));
+                store.campaigns().insert(Campaign.reconstitute(CampaignId.of(wiring.ids().newId()),
+                        model.organizationId(), 0, created, created, model.status(), model.startDate(),
+                        model.endDate(), model.profile().withName(model.profile().name() + " " + i), model.dialing(),
+                        model.flow(), model.sms(), model.outcomes(), model.links(), null, false, List.of()));
+            }
+        });
+    }
+
+    /** Fresh planner statistics, as autovacuum keeps them on a database in service. */
+    private static void analyze(Connection admin, String schema) throws Exception {
+        try (Statement statement = admin.createStatement()) {
+            statement.execute("analyze " + schema + ".campaigns");
+        }
+    }
+}
