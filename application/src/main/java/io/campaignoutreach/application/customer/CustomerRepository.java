@@ -5,8 +5,11 @@ import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Outbound port: stores customers with their policies and custom values. A phone number belongs to
@@ -48,6 +51,20 @@ public interface CustomerRepository {
 
     /** Customers, not deleted, whose {@code mbiNumber} is exactly one of those given, oldest first. */
     List<Customer> findByMbiNumbers(OrganizationId organizationId, Collection<String> mbiNumbers);
+
+    /**
+     * Customers, not deleted, matching any of the keys a sync matches records by: a
+     * {@code clientCustomerId}, an {@code mbiNumber} or a phone number among those given, each
+     * once, oldest first. A store may answer in one statement what the three lookups answer.
+     */
+    default List<Customer> findByAnyKey(OrganizationId organizationId, Collection<String> clientCustomerIds,
+                                        Collection<String> mbiNumbers, Collection<PhoneNumber> phones) {
+        Set<Customer> found = new LinkedHashSet<>(findByClientCustomerIds(organizationId, clientCustomerIds));
+        found.addAll(findByMbiNumbers(organizationId, mbiNumbers));
+        found.addAll(findByPhones(organizationId, phones));
+        return found.stream().sorted(Comparator.comparing(Customer::createdAt)
+                .thenComparing(customer -> customer.id().value().toString())).toList();
+    }
 
     /**
      * Locks each of {@code keys} of the organization until the current unit of work ends: another

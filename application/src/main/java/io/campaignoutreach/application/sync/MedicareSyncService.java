@@ -18,11 +18,9 @@ import io.campaignoutreach.domain.shared.ValidationException;
 import io.campaignoutreach.domain.shared.Violation;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -96,13 +94,10 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
     private void applyBatch(OrganizationId organizationId, List<SyncedCustomer> records,
                             List<CustomFieldDefinition> definitions, List<Outcome> outcomes) {
         customers.lockKeys(organizationId, records.stream().flatMap(record -> lockKeys(record).stream()).toList());
-        Set<Customer> candidates = new LinkedHashSet<>();
-        candidates.addAll(customers.findByClientCustomerIds(organizationId, records.stream()
-                .map(SyncedCustomer::externalId).filter(Objects::nonNull).distinct().toList()));
-        candidates.addAll(customers.findByMbiNumbers(organizationId, records.stream()
-                .map(SyncedCustomer::mbiNumber).filter(Objects::nonNull).distinct().toList()));
-        candidates.addAll(customers.findByPhones(organizationId, records.stream().map(SyncedCustomer::phone)
-                .distinct().toList()));
+        List<Customer> candidates = customers.findByAnyKey(organizationId,
+                records.stream().map(SyncedCustomer::externalId).filter(Objects::nonNull).distinct().toList(),
+                records.stream().map(SyncedCustomer::mbiNumber).filter(Objects::nonNull).distinct().toList(),
+                records.stream().map(SyncedCustomer::phone).distinct().toList());
         SyncWorkingSet batch = new SyncWorkingSet(candidates);
         outcomes.clear();
         for (SyncedCustomer record : records) {

@@ -206,6 +206,24 @@ public abstract class CustomerRepositoryContract extends StoreContract {
     }
 
     @Test
+    void givenCustomersMatchingBySeveralKeys_whenFoundByAnyKey_thenEachLiveOneOfTheOrganizationOnceOldestFirst() {
+        Customer byId = insertKeyed(organizationId, 1, TestData.at(30), "crm-1", null);
+        Customer byMbiAndPhone = insertKeyed(organizationId, 2, TestData.at(10), null, "1EG4TE5MK73");
+        Customer byAll = insertKeyed(organizationId, 3, TestData.at(20), "crm-3", "2EG4TE5MK73");
+        insertKeyed(organizationId, 4, TestData.at(1), "crm-9", null);
+        insertKeyed(otherOrganizationId, 5, TestData.at(1), "crm-1", "1EG4TE5MK73");
+        store.customers().insert(keyed(TestData.customer(organizationId, TestData.phone(6), TestData.at(1)), "crm-1",
+                null).delete(TestData.at(2)));
+
+        assertThat(store.customers().findByAnyKey(organizationId, List.of("crm-1", "crm-3"),
+                List.of("1EG4TE5MK73", "2EG4TE5MK73"), List.of(TestData.phone(2), TestData.phone(3), TestData.phone(5))))
+                .containsExactly(byMbiAndPhone, byAll, byId);
+        assertThat(store.customers().findByAnyKey(organizationId, List.of(), List.of(), List.of(TestData.phone(4))))
+                .extracting(Customer::phone).containsExactly(TestData.phone(4));
+        assertThat(store.customers().findByAnyKey(organizationId, List.of(), List.of(), List.of())).isEmpty();
+    }
+
+    @Test
     void givenUnitsRacingToFindOrInsertTheSameCustomers_whenEachLocksItsKeysFirst_thenEachCustomerIsCreatedOnce()
             throws Exception {
         int racers = 4;

@@ -2,6 +2,20 @@ package io.campaignoutreach.bootstrap.bench;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.campaignoutreach.adapter.http.ApiServer;
+import io.campaignoutreach.adapter.http.ApiServerSettings;
+import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
+import io.campaignoutreach.bootstrap.config.Settings;
+import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
+import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
+import io.campaignoutreach.bootstrap.store.Store;
+import io.campaignoutreach.bootstrap.wiring.Wiring;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 
 /** The options the engine, read and list benchmarks take: {@code --rounds N}, and the database they use. */
 final class BenchOptions {
@@ -27,6 +41,15 @@ final class BenchOptions {
         return rounds;
     }
 
+    /** Request limits no benchmark reaches: the service still checks them (through its shares) on every request. */
+    static final RateLimitPolicy UNREACHED = new RateLimitPolicy(100_000_000, 1_000_000);
+
+    /** The service's HTTP server over the store, as serve wires it, on a free port, not yet started. */
+    static ApiServer server(Wiring wiring, Store store) {
+        return new ApiServer(wiring.apiServices(ServerMetrics.create(wiring.services().enrollmentJobs(), store),
+                store.rateLimiter(UNREACHED), UNREACHED, store.health()), new ApiServerSettings("127.0.0.1", 0));
+    }
+
     /** A pool of 10 connections to {@code schema}, for the bare endpoints next to the service. */
     static HikariDataSource pool(String databaseUrl, String schema) {
         HikariConfig config = new HikariConfig();
@@ -34,6 +57,29 @@ final class BenchOptions {
         config.setSchema(schema);
         config.setMaximumPoolSize(10);
         return new HikariDataSource(config);
+    }
+
+    /** Work on a migrated store in a fresh schema, and a bare pool on the same schema. */
+    interface OnSchema {
+        void run(PostgresDatabaseStore store, HikariDataSource pool, Connection admin, String schema)
+                throws Exception;
+    }
+
+    /** Runs {@code work} on a fresh schema named after {@code prefix}, dropped afterwards. */
+    static void onFreshSchema(String databaseUrl, String prefix, OnSchema work) throws Exception {
+        String schema = prefix + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
+        try (Connection admin = DriverManager.getConnection(databaseUrl)) {
+            PostgresDatabaseStore store = PostgresDatabaseStore.connect(Settings.fromEnvironment(Map.of(
+                    Settings.DATABASE_URL, databaseUrl, Settings.DB_SCHEMA, schema)));
+            store.migrate();
+            try (store; HikariDataSource pool = pool(databaseUrl, schema)) {
+                work.run(store, pool, admin, schema);
+            } finally {
+                try (Statement statement = admin.createStatement()) {
+                    statement.execute("drop schema if exists " + schema + " cascade");
+                }
+            }
+        }
     }
 
     /** COS_TEST_DATABASE_URL, or the local test database. */

@@ -4,12 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.zaxxer.hikari.HikariDataSource;
 import io.campaignoutreach.adapter.http.ApiServer;
-import io.campaignoutreach.adapter.http.ApiServerSettings;
 import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
-import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
-import io.campaignoutreach.bootstrap.config.Settings;
-import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
 import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.ApiKey;
@@ -22,17 +18,13 @@ import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.ports.StorePorts;
 import io.javalin.Javalin;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * GET a page of 100 campaigns of an organization of 10,000, on PostgreSQL, next to
@@ -45,7 +37,6 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 public final class ListBenchmark {
 
-    private static final RateLimitPolicy UNREACHED = new RateLimitPolicy(100_000_000, 1_000_000);
     private static final Duration SPELL = Duration.ofSeconds(5);
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int CAMPAIGNS = 10_000;
@@ -70,19 +61,7 @@ public final class ListBenchmark {
         System.out.printf(Locale.ROOT, "List benchmark: GET a page of %d of %,d campaigns sharing their configurations,"
                 + " PostgreSQL, %d connections (%s), %d s spells, %d rounds%n", PER_PAGE, CAMPAIGNS, HttpLoad.CLIENTS,
                 HttpLoad.tool(), SPELL.toSeconds(), rounds);
-        String schema = "bench_list_" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
-        try (Connection admin = DriverManager.getConnection(databaseUrl)) {
-            PostgresDatabaseStore store = PostgresDatabaseStore.connect(Settings.fromEnvironment(Map.of(
-                    Settings.DATABASE_URL, databaseUrl, Settings.DB_SCHEMA, schema)));
-            store.migrate();
-            try (store; HikariDataSource pool = BenchOptions.pool(databaseUrl, schema)) {
-                measure(store, pool, admin, schema);
-            } finally {
-                try (Statement statement = admin.createStatement()) {
-                    statement.execute("drop schema if exists " + schema + " cascade");
-                }
-            }
-        }
+        BenchOptions.onFreshSchema(databaseUrl, "bench_list_", this::measure);
     }
 
     private void measure(PostgresDatabaseStore store, HikariDataSource pool, Connection admin, String schema)
@@ -95,9 +74,7 @@ public final class ListBenchmark {
                 .items().stream()
                 .filter(c -> c.links().defaultTransferConfigId().isPresent() && c.links().appointmentConfigId() != null)
                 .findFirst().orElseThrow();
-        ApiServer server = new ApiServer(wiring.apiServices(
-                ServerMetrics.create(wiring.services().enrollmentJobs(), store), store.rateLimiter(UNREACHED),
-                UNREACHED, store.health()), new ApiServerSettings("127.0.0.1", 0));
+        ApiServer server = BenchOptions.server(wiring, store);
         int port = server.start();
         BareCampaignPage bare = new BareCampaignPage(pool);
         Javalin bareServer = Javalin.create(config -> {

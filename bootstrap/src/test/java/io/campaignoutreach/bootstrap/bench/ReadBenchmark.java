@@ -3,12 +3,9 @@ package io.campaignoutreach.bootstrap.bench;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.zaxxer.hikari.HikariDataSource;
 import io.campaignoutreach.adapter.http.ApiServer;
-import io.campaignoutreach.adapter.http.ApiServerSettings;
 import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
-import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.bootstrap.config.Settings;
-import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
 import io.campaignoutreach.bootstrap.store.Store;
@@ -46,7 +43,6 @@ import java.util.stream.IntStream;
  */
 public final class ReadBenchmark {
 
-    private static final RateLimitPolicy UNREACHED = new RateLimitPolicy(100_000_000, 1_000_000);
     private static final Duration SPELL = Duration.ofSeconds(5);
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Unmeasured rounds first: the figures climb for a couple of rounds while the JIT compiles. */
@@ -177,9 +173,7 @@ public final class ReadBenchmark {
                 .max(Comparator.comparingInt((Customer c) -> store.ports().enrollments()
                         .findByCustomer(organization, c.id()).size()).thenComparing(c -> c.id().value()))
                 .orElseThrow();
-        ApiServer server = new ApiServer(wiring.apiServices(
-                ServerMetrics.create(wiring.services().enrollmentJobs(), store), store.rateLimiter(UNREACHED),
-                UNREACHED, store.health()), new ApiServerSettings("127.0.0.1", 0));
+        ApiServer server = BenchOptions.server(wiring, store);
         int port = server.start();
         return new Served(server, store, "http://127.0.0.1:" + port + "/v2/customers/" + customer.id(),
                 key.secret().value());

@@ -1,6 +1,6 @@
 package io.campaignoutreach.domain.customer;
 
-import java.util.Collections;
+import io.campaignoutreach.domain.shared.FieldValues;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
@@ -16,7 +16,7 @@ public final class CustomerProfile {
     private final Map<CustomerField, Object> values;
 
     private CustomerProfile(EnumMap<CustomerField, Object> values) {
-        this.values = Collections.unmodifiableMap(values);
+        this.values = FieldValues.of(values);
     }
 
     public static CustomerProfile empty() {

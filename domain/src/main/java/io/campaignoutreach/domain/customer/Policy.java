@@ -1,7 +1,7 @@
 package io.campaignoutreach.domain.customer;
 
+import io.campaignoutreach.domain.shared.FieldValues;
 import java.time.Instant;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +31,7 @@ public record Policy(UUID id, Map<PolicyField, Object> values, List<CustomValue>
             throw new IllegalArgumentException("policyType is required");
         }
         copy.putIfAbsent(PolicyField.STATUS, DEFAULT_STATUS);
-        values = Collections.unmodifiableMap(copy);
+        values = FieldValues.of(copy);
         customFields = List.copyOf(customFields);
     }
 

@@ -25,7 +25,17 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
     private final InMemoryStore store;
     private final Table<CustomerId, Customer> customers;
     /** Live customers by each key they are looked up by (phone, externalId, mbiNumber), so look-ups do not scan. */
-    private final GroupIndex<String, CustomerId> byKey;
+    private final GroupIndex<LookupKey, CustomerId> byKey;
+
+    /** What a customer is looked up by. */
+    private enum KeyKind { PHONE, EXTERNAL_ID, MBI_NUMBER }
+
+    /**
+     * A look-up key. It holds the customer's own strings, where a key joined into one string would
+     * be a copy of them per key and customer.
+     */
+    private record LookupKey(OrganizationId organizationId, KeyKind kind, String value) {
+    }
 
     InMemoryCustomerRepository(InMemoryStore store) {
         this.store = store;
@@ -38,42 +48,39 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
         return customers.scans();
     }
 
-    /** Stores the customer and keeps the look-up index in step with it. */
+    /** Stores the customer, with the texts customers share held once, and keeps the look-up index in step. */
     private void put(Customer customer) {
         customers.get(customer.id()).ifPresent(previous -> keysOf(previous).forEach(key -> byKey.remove(key,
                 previous.id())));
-        customers.put(customer.id(), customer);
-        keysOf(customer).forEach(key -> byKey.add(key, customer.id()));
+        Customer stored = SharedTexts.of(customer);
+        customers.put(stored.id(), stored);
+        keysOf(stored).forEach(key -> byKey.add(key, stored.id()));
     }
 
     /** The keys a live customer is found by; a deleted one is found by none. */
-    private static List<String> keysOf(Customer customer) {
+    private static List<LookupKey> keysOf(Customer customer) {
         if (customer.isDeleted()) {
             return List.of();
         }
-        List<String> keys = new ArrayList<>();
+        List<LookupKey> keys = new ArrayList<>(3);
         keys.add(phoneKey(customer.organizationId(), customer.phone()));
         Object externalId = customer.profile().get(CustomerField.CLIENT_CUSTOMER_ID);
         if (externalId != null) {
-            keys.add(fieldKey(customer.organizationId(), CustomerField.CLIENT_CUSTOMER_ID, externalId.toString()));
+            keys.add(new LookupKey(customer.organizationId(), KeyKind.EXTERNAL_ID, externalId.toString()));
         }
         Object mbi = customer.profile().get(CustomerField.MBI_NUMBER);
         if (mbi != null) {
-            keys.add(fieldKey(customer.organizationId(), CustomerField.MBI_NUMBER, mbi.toString()));
+            keys.add(new LookupKey(customer.organizationId(), KeyKind.MBI_NUMBER, mbi.toString()));
         }
         return keys;
     }
 
-    private static String phoneKey(OrganizationId organizationId, PhoneNumber phone) {
-        return organizationId + " phone " + phone.e164();
-    }
-
-    private static String fieldKey(OrganizationId organizationId, CustomerField field, String value) {
-        return organizationId + " " + field.wireName() + " " + value;
+    private static LookupKey phoneKey(OrganizationId organizationId, PhoneNumber phone) {
+        return new LookupKey(organizationId, KeyKind.PHONE, phone.e164());
     }
 
     /** The live customers found by these keys, oldest first. */
-    private List<Customer> found(Collection<String> keys) {
+    private List<Customer> found(Collection<LookupKey> keys) {
         return keys.stream().distinct().flatMap(key -> byKey.get(key).stream()).distinct()
                 .map(customers::get).flatMap(Optional::stream)
                 .sorted(OLDEST_FIRST)
@@ -94,9 +101,9 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
                     throw new ConflictException("customer " + customer.id() + " already exists");
                 }
             }
-            Set<String> inBatch = new HashSet<>();
+            Set<LookupKey> inBatch = new HashSet<>();
             for (Customer customer : batch) {
-                String phone = phoneKey(customer.organizationId(), customer.phone());
+                LookupKey phone = phoneKey(customer.organizationId(), customer.phone());
                 if (!customer.isDeleted() && (!inBatch.add(phone) || !byKey.get(phone).isEmpty())) {
                     throw new PhoneNumberTakenException();
                 }
@@ -160,16 +167,17 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
 
     @Override
     public List<Customer> findByClientCustomerIds(OrganizationId organizationId, Collection<String> ids) {
-        return findLiveBy(organizationId, CustomerField.CLIENT_CUSTOMER_ID, ids);
+        return findLiveBy(organizationId, KeyKind.EXTERNAL_ID, ids);
     }
 
     @Override
     public List<Customer> findByMbiNumbers(OrganizationId organizationId, Collection<String> mbiNumbers) {
-        return findLiveBy(organizationId, CustomerField.MBI_NUMBER, mbiNumbers);
+        return findLiveBy(organizationId, KeyKind.MBI_NUMBER, mbiNumbers);
     }
 
-    private List<Customer> findLiveBy(OrganizationId organizationId, CustomerField field, Collection<String> values) {
-        return store.read(() -> found(values.stream().map(value -> fieldKey(organizationId, field, value)).toList()));
+    private List<Customer> findLiveBy(OrganizationId organizationId, KeyKind kind, Collection<String> values) {
+        return store.read(() -> found(values.stream().map(value -> new LookupKey(organizationId, kind, value))
+                .toList()));
     }
 
     /** Nothing to do: a unit of work holds the whole store until it ends, so no other can come between. */

@@ -12,7 +12,11 @@ public final class InMemoryRepositories {
 
     /** A fresh store; its data lives as long as the returned object and is lost on exit. */
     public static StorePorts create() {
-        InMemoryStore store = new InMemoryStore();
+        return create(new InMemoryStore());
+    }
+
+    /** The ports over {@code store}, which tests keep to read its counters. */
+    static StorePorts create(InMemoryStore store) {
         InMemoryCustomerRepository customers = new InMemoryCustomerRepository(store);
         InMemoryEnrollmentRepository enrollments = new InMemoryEnrollmentRepository(store);
         InMemoryCampaignRepository campaigns = new InMemoryCampaignRepository(store);

@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Supplier;
 
@@ -22,6 +23,8 @@ final class InMemoryStore {
 
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final ThreadLocal<Deque<Runnable>> undoLog = new ThreadLocal<>();
+    /** Rows read by whole-table scans of every table, so tests can pin work that must not grow with the data. */
+    private final LongAdder rowsScanned = new LongAdder();
 
     <T> T read(Supplier<T> work) {
         lock.readLock().lock();
@@ -57,6 +60,14 @@ final class InMemoryStore {
             undoLog.remove();
             lock.writeLock().unlock();
         }
+    }
+
+    void scanned(int rows) {
+        rowsScanned.add(rows);
+    }
+
+    long rowsScanned() {
+        return rowsScanned.sum();
     }
 
     /** Remembers how to take back a change just made; only valid inside a unit of work. */

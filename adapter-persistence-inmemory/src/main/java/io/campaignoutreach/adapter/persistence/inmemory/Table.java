@@ -31,6 +31,7 @@ final class Table<K, V> {
 
     Stream<V> rows() {
         scans.incrementAndGet();
+        store.scanned(rows.size());
         return rows.values().stream();
     }
 

@@ -2,16 +2,34 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.sync.MedicareSyncService;
+import io.campaignoutreach.application.sync.SyncMedicareUseCase.SyncMedicareCommand;
+import io.campaignoutreach.domain.access.ApiKeyId;
+import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.customer.PolicyField;
+import io.campaignoutreach.domain.customer.SyncedCustomer;
+import io.campaignoutreach.domain.customer.SyncedPolicy;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.ports.StorePorts;
+import java.time.Clock;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,6 +96,71 @@ class ScanFreeLookupsTest {
                 .extracting(Customer::id).containsExactly(known.id());
         assertThat(store.customers().findByPhones(organization.id(), List.of(TestData.phone(321)))).isEmpty();
         assertThat(table.scans()).isEqualTo(scans);
+    }
+
+    @Test
+    void givenTenTimesTheCustomers_whenABatchIsSynced_thenItReadsNoMoreRowsAndScansNoCustomers() {
+        Scanned fewer = scannedBySyncingABatchInto(1_000);
+        Scanned more = scannedBySyncingABatchInto(10_000);
+
+        // A batch that read every customer, once per record or once in all, would read ten times the rows.
+        assertThat(more.rows()).isEqualTo(fewer.rows());
+        assertThat(more.customerScans()).isZero();
+        assertThat(fewer.customerScans()).isZero();
+    }
+
+    /** What one sync batch read by scans: rows of every table, and scans of the customers. */
+    private record Scanned(long rows, long customerScans) {
+    }
+
+    /**
+     * Syncs {@code stored} customers batch by batch, then counts what one more batch reads by scans:
+     * 100 records, a quarter matching stored customers by externalId, a quarter by mbiNumber, a
+     * quarter by phone, and a quarter new.
+     */
+    private static Scanned scannedBySyncingABatchInto(int stored) {
+        InMemoryStore memory = new InMemoryStore();
+        StorePorts store = InMemoryRepositories.create(memory);
+        Organization organization = TestData.organization();
+        store.organizations().insert(organization);
+        MedicareSyncService sync = new MedicareSyncService(store.customers(), store.customFields(),
+                store.transactions(), UUID::randomUUID, Clock.fixed(TestData.T0, ZoneOffset.UTC));
+        AccessContext access = new AccessContext(organization.id(), ApiKeyId.of(UUID.randomUUID()), "sync",
+                Set.of(Capability.CUSTOMERS_SYNC), false);
+        for (int first = 0; first < stored; first += 100) {
+            List<SyncedCustomer> batch = IntStream.range(first, first + 100)
+                    .mapToObj(i -> synced(i, "crm-" + i, "MBI" + i)).toList();
+            assertThat(sync.sync(access, new SyncMedicareCommand(batch)).succeeded()).isEqualTo(100);
+        }
+        List<SyncedCustomer> batch = IntStream.range(0, 100).mapToObj(i -> switch (i % 4) {
+            case 0 -> synced(i * 7, "crm-" + i * 7, null);
+            case 1 -> synced(stored + i, null, "MBI" + i * 7);
+            case 2 -> synced(i * 7, null, null);
+            default -> synced(stored + i, "crm-new-" + i, "MBI-new-" + i);
+        }).toList();
+        InMemoryCustomerRepository customers = (InMemoryCustomerRepository) store.customers();
+        long rows = memory.rowsScanned();
+        long customerScans = customers.scans();
+
+        assertThat(sync.sync(access, new SyncMedicareCommand(batch)).succeeded()).isEqualTo(100);
+
+        Scanned scanned = new Scanned(memory.rowsScanned() - rows, customers.scans() - customerScans);
+        assertThat(store.customers().count(organization.id())).isEqualTo(stored + 25);
+        return scanned;
+    }
+
+    /** A sync record with a policy; numbers run through area codes 212, 213 and so on. */
+    private static SyncedCustomer synced(int n, String externalId, String mbi) {
+        Map<CustomerField, Object> fields = new EnumMap<>(CustomerField.class);
+        fields.put(CustomerField.FIRST_NAME, "Ada");
+        fields.put(CustomerField.LAST_NAME, "Park " + n);
+        fields.put(CustomerField.STATE, "FL");
+        fields.put(CustomerField.CLIENT_CUSTOMER_ID, externalId);
+        fields.put(CustomerField.MBI_NUMBER, mbi);
+        PhoneNumber phone = new PhoneNumber(String.format(Locale.ROOT, "+1%d555%04d", 212 + n / 10_000,
+                n % 10_000));
+        return new SyncedCustomer(phone, fields, List.of(), List.of(new SyncedPolicy(Map.of(PolicyField.POLICY_TYPE,
+                "MAPD", PolicyField.POLICY_NUMBER, "P-" + n))));
     }
 
     private static OrganizationId otherOrganization(StorePorts store) {

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.Update;
 
 /** Secondary adapter: stores API keys in PostgreSQL, looked up by the hash of their secret. */
@@ -51,7 +50,7 @@ final class JdbiApiKeyRepository implements ApiKeyRepository {
     public Optional<ApiKey> findById(ApiKeyId id) {
         return handles.with(h -> h.createQuery("select " + COLUMNS + " from api_keys where id = :id")
                 .bind("id", id.value())
-                .map(ConstructorMapper.of(ApiKeyRow.class))
+                .map(RowMappers.of(ApiKeyRow.class))
                 .findOne()
                 .map(ApiKeyRow::toDomain));
     }
@@ -60,7 +59,7 @@ final class JdbiApiKeyRepository implements ApiKeyRepository {
     public Optional<ApiKey> findBySecretHash(String secretHash) {
         return handles.with(h -> h.createQuery("select " + COLUMNS + " from api_keys where secret_hash = :hash")
                 .bind("hash", secretHash)
-                .map(ConstructorMapper.of(ApiKeyRow.class))
+                .map(RowMappers.of(ApiKeyRow.class))
                 .findOne()
                 .map(ApiKeyRow::toDomain));
     }
@@ -70,7 +69,7 @@ final class JdbiApiKeyRepository implements ApiKeyRepository {
         return handles.with(h -> h.createQuery("select " + COLUMNS
                         + " from api_keys where organization_id = :org order by created_at, id")
                 .bind("org", organizationId.value())
-                .map(ConstructorMapper.of(ApiKeyRow.class))
+                .map(RowMappers.of(ApiKeyRow.class))
                 .map(ApiKeyRow::toDomain)
                 .list());
     }

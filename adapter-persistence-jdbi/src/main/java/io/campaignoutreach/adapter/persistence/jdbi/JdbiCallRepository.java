@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.SqlStatement;
 
@@ -96,7 +95,7 @@ final class JdbiCallRepository implements CallRepository {
         return handles.with(h -> h.createQuery(SELECT + " where organization_id = :org and id = :id")
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
-                .map(ConstructorMapper.of(CallRow.class))
+                .map(RowMappers.of(CallRow.class))
                 .findOne()
                 .map(CallRow::toCall));
     }
@@ -113,7 +112,7 @@ final class JdbiCallRepository implements CallRepository {
                 .bind("campaignId", campaignId.value())
                 .bind("windowStart", from)
                 .bind("windowEnd", to)
-                .map(ConstructorMapper.of(CallRow.class))
+                .map(RowMappers.of(CallRow.class))
                 .list()
                 .stream()
                 .map(CallRow::toCall)
@@ -131,7 +130,7 @@ final class JdbiCallRepository implements CallRepository {
                 .bindArray("campaignIds", UUID.class, campaignIds.stream().map(CampaignId::value).toList())
                 .bindArray("unconnected", String.class, List.copyOf(Call.UNCONNECTED_DISPOSITIONS))
                 .bind("dayStart", dayStart)
-                .map(ConstructorMapper.of(CountRow.class))
+                .map(RowMappers.of(CountRow.class))
                 .list());
         Map<CampaignId, CallCounts> counts = new LinkedHashMap<>();
         rows.forEach(row -> counts.put(CampaignId.of(row.campaignId()), row.toCounts()));
@@ -143,7 +142,7 @@ final class JdbiCallRepository implements CallRepository {
         return handles.with(h -> h.createQuery(CUSTOMER_SUMMARY)
                 .bind("org", organizationId.value())
                 .bind("customerId", customerId.value())
-                .map(ConstructorMapper.of(SummaryRow.class))
+                .map(RowMappers.of(SummaryRow.class))
                 .findOne()
                 .map(row -> new CustomerCallSummary(row.totalCalls(), row.lastCallAt(), row.lastCallDisposition()))
                 .orElse(CustomerCallSummary.NONE));

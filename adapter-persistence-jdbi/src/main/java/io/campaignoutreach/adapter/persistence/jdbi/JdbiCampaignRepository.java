@@ -29,7 +29,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.jdbi.v3.core.mapper.Nested;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.SqlStatement;
 import org.jdbi.v3.core.statement.Update;
 
@@ -96,7 +95,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
                         + " from campaigns where organization_id = :org and id = :id")
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
-                .map(ConstructorMapper.of(CampaignRow.class))
+                .map(RowMappers.of(CampaignRow.class))
                 .findOne()
                 .map(row -> row.toDomain(json)));
     }
@@ -110,7 +109,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
                         + " from campaigns where organization_id = :org and id = any(:ids)")
                 .bind("org", organizationId.value())
                 .bindArray("ids", UUID.class, ids.stream().map(CampaignId::value).distinct().toList())
-                .map(ConstructorMapper.of(CampaignRow.class))
+                .map(RowMappers.of(CampaignRow.class))
                 .map(row -> row.toDomain(json))
                 .list());
     }
@@ -141,7 +140,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
                             + " limit :limit offset :offset"), organizationId, query)
                     .bind("limit", page.perPage())
                     .bind("offset", page.offset())
-                    .map(ConstructorMapper.of(CampaignRow.class))
+                    .map(RowMappers.of(CampaignRow.class))
                     .map(row -> row.toDomain(json))
                     .list();
             return new Page<>(items, total, page);
@@ -161,7 +160,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
                         .distinct().toList())
                 .bindArray("appointments", String.class, appointmentConfigIds.stream()
                         .map(id -> id.value().toString()).distinct().toList())
-                .map(ConstructorMapper.of(ReferenceRow.class))
+                .map(RowMappers.of(ReferenceRow.class))
                 .map(row -> row.toReference(json))
                 .list());
     }
@@ -183,7 +182,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
                 .bindArray("appointments", String.class, appointmentConfigIds.stream()
                         .map(id -> id.value().toString()).distinct().toList())
                 .bind("listed", ConfigUsage.LISTED)
-                .map(ConstructorMapper.of(UsageRow.class))
+                .map(RowMappers.of(UsageRow.class))
                 .forEach(row -> {
                     UUID config = UUID.fromString(row.config());
                     CampaignReference user = row.user().toReference(json);
@@ -206,7 +205,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
         return handles.with(h -> h.createQuery("select id, name, status, profile, links from campaigns"
                         + " where organization_id = :org order by " + NAME_ORDER + ", id")
                 .bind("org", organizationId.value())
-                .map(ConstructorMapper.of(ReferenceRow.class))
+                .map(RowMappers.of(ReferenceRow.class))
                 .map(row -> row.toReference(json))
                 .list());
     }

@@ -14,7 +14,6 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /** Secondary adapter: stores custom field definitions in PostgreSQL, options and rules as jsonb. */
 final class JdbiCustomFieldRepository implements CustomFieldRepository {
@@ -70,7 +69,7 @@ final class JdbiCustomFieldRepository implements CustomFieldRepository {
                         + " from custom_fields where organization_id = :org and id = :id")
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
-                .map(ConstructorMapper.of(CustomFieldRow.class))
+                .map(RowMappers.of(CustomFieldRow.class))
                 .findOne()
                 .map(row -> row.toDomain(json)));
     }
@@ -81,7 +80,7 @@ final class JdbiCustomFieldRepository implements CustomFieldRepository {
                         + " where organization_id = :org and record_type = :recordType order by created_at, id")
                 .bind("org", organizationId.value())
                 .bind("recordType", StoredNames.RECORD_TYPE.of(recordType))
-                .map(ConstructorMapper.of(CustomFieldRow.class))
+                .map(RowMappers.of(CustomFieldRow.class))
                 .map(row -> row.toDomain(json))
                 .list());
     }

@@ -20,7 +20,6 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
 import org.jdbi.v3.core.JdbiException;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.SqlStatement;
 
@@ -123,7 +122,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
                         + " from customers where organization_id = :org and id = :id")
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
-                .map(ConstructorMapper.of(CustomerRow.class))
+                .map(RowMappers.of(CustomerRow.class))
                 .findOne()
                 .map(row -> row.toDomain(json)));
     }
@@ -156,6 +155,26 @@ final class JdbiCustomerRepository implements CustomerRepository {
     public List<Customer> findByMbiNumbers(OrganizationId organizationId, Collection<String> mbiNumbers) {
         return mbiNumbers.isEmpty() ? List.of() : findLive(organizationId, "(profile ->> 'mbiNumber') = any(:values)",
                 String.class, List.copyOf(mbiNumbers));
+    }
+
+    @Override
+    public List<Customer> findByAnyKey(OrganizationId organizationId, Collection<String> clientCustomerIds,
+                                       Collection<String> mbiNumbers, Collection<PhoneNumber> phones) {
+        // One statement: PostgreSQL ORs the three indexes (V7, V10) in one bitmap, and a customer
+        // matching several keys comes back once.
+        List<Customer> found = handles.with(h -> h.createQuery("select " + COLUMNS + """
+                         from customers
+                        where organization_id = :org and deleted_at is null
+                          and ((profile ->> 'clientCustomerId') = any(:ids) or (profile ->> 'mbiNumber') = any(:mbis)
+                               or phone = any(:phones))""")
+                .bind("org", organizationId.value())
+                .bindArray("ids", String.class, List.copyOf(clientCustomerIds))
+                .bindArray("mbis", String.class, List.copyOf(mbiNumbers))
+                .bindArray("phones", String.class, phones.stream().map(PhoneNumber::e164).toList())
+                .map(RowMappers.of(CustomerRow.class))
+                .map(row -> row.toDomain(json))
+                .list());
+        return found.stream().sorted(OLDEST_FIRST).toList();
     }
 
     /**
@@ -221,7 +240,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
                         + " from customers where organization_id = :org and deleted_at is null and " + condition)
                 .bind("org", organizationId.value())
                 .bindArray("values", type, values)
-                .map(ConstructorMapper.of(CustomerRow.class))
+                .map(RowMappers.of(CustomerRow.class))
                 .map(row -> row.toDomain(json))
                 .list());
         return found.stream().sorted(OLDEST_FIRST).toList();

@@ -22,7 +22,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.SqlStatement;
 
@@ -182,7 +181,7 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                         + " where organization_id = :org and " + column + " = :value order by created_at, id")
                 .bind("org", organizationId.value())
                 .bind("value", value)
-                .map(ConstructorMapper.of(EnrollmentRow.class))
+                .map(RowMappers.of(EnrollmentRow.class))
                 .map(EnrollmentRow::toDomain)
                 .list());
     }
@@ -200,7 +199,7 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                 .bind("org", organizationId.value())
                 .bindArray("customerIds", UUID.class, customerIds.stream().map(CustomerId::value).distinct().toList())
                 .bindArray("campaignIds", UUID.class, campaignIds.stream().map(CampaignId::value).distinct().toList())
-                .map(ConstructorMapper.of(EnrollmentRow.class))
+                .map(RowMappers.of(EnrollmentRow.class))
                 .map(EnrollmentRow::toDomain)
                 .list());
     }
@@ -218,7 +217,7 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                          group by campaign_id, status""")
                 .bind("org", organizationId.value())
                 .bindArray("campaignIds", UUID.class, campaignIds.stream().map(CampaignId::value).toList())
-                .map(ConstructorMapper.of(StatusCountRow.class))
+                .map(RowMappers.of(StatusCountRow.class))
                 .list());
         Map<CampaignId, Map<EnrollmentStatus, Long>> counts = new LinkedHashMap<>();
         rows.forEach(row -> counts.computeIfAbsent(CampaignId.of(row.campaignId()),

@@ -23,7 +23,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.SqlStatement;
 
@@ -124,7 +123,7 @@ final class JdbiInquiryRepository implements InquiryRepository {
                         + " from inquiries where organization_id = :org and id = :id")
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
-                .map(ConstructorMapper.of(InquiryRow.class))
+                .map(RowMappers.of(InquiryRow.class))
                 .findOne()
                 .map(row -> row.toDomain(json)));
     }
@@ -140,7 +139,7 @@ final class JdbiInquiryRepository implements InquiryRepository {
                             + " limit :limit offset :offset"), organizationId, query)
                     .bind("limit", page.perPage())
                     .bind("offset", page.offset())
-                    .map(ConstructorMapper.of(InquiryRow.class))
+                    .map(RowMappers.of(InquiryRow.class))
                     .map(row -> row.toDomain(json))
                     .list();
             return new Page<>(items, total, page);

@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /** Secondary adapter: stores organizations in PostgreSQL. */
 final class JdbiOrganizationRepository implements OrganizationRepository {
@@ -37,7 +36,7 @@ final class JdbiOrganizationRepository implements OrganizationRepository {
     public Optional<Organization> findById(OrganizationId id) {
         return handles.with(h -> h.createQuery("select " + COLUMNS + " from organizations where id = :id")
                 .bind("id", id.value())
-                .map(ConstructorMapper.of(OrganizationRow.class))
+                .map(RowMappers.of(OrganizationRow.class))
                 .findOne()
                 .map(OrganizationRow::toDomain));
     }
@@ -45,7 +44,7 @@ final class JdbiOrganizationRepository implements OrganizationRepository {
     @Override
     public List<Organization> findAll() {
         return handles.with(h -> h.createQuery("select " + COLUMNS + " from organizations order by created_at, id")
-                .map(ConstructorMapper.of(OrganizationRow.class))
+                .map(RowMappers.of(OrganizationRow.class))
                 .map(OrganizationRow::toDomain)
                 .list());
     }

@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
 
 /**
@@ -52,7 +51,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
                 .bind("now", now)
                 .bind("limit", limit)
                 .bindArray("excluded", UUID.class, excluded.stream().map(CampaignId::value).toList())
-                .map(ConstructorMapper.of(JdbiEnrollmentRepository.EnrollmentRow.class))
+                .map(RowMappers.of(JdbiEnrollmentRepository.EnrollmentRow.class))
                 .map(JdbiEnrollmentRepository.EnrollmentRow::toDomain)
                 .list());
     }
@@ -66,7 +65,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
         return handles.with(h -> h.createQuery("select " + JdbiEnrollmentRepository.COLUMNS + " " + """
                          from enrollments where id = any(:ids) order by id for update""")
                 .bindArray("ids", UUID.class, ids.stream().map(EnrollmentId::value).distinct().toList())
-                .map(ConstructorMapper.of(JdbiEnrollmentRepository.EnrollmentRow.class))
+                .map(RowMappers.of(JdbiEnrollmentRepository.EnrollmentRow.class))
                 .map(JdbiEnrollmentRepository.EnrollmentRow::toDomain)
                 .list());
     }
@@ -137,7 +136,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
         handles.use(h -> h.createQuery("select " + ATTEMPT_COLUMNS + " " + """
                          from outreach_attempts where enrollment_id = any(:ids) order by enrollment_id, number""")
                 .bindArray("ids", UUID.class, enrollmentIds.stream().map(EnrollmentId::value).distinct().toList())
-                .map(ConstructorMapper.of(AttemptRow.class))
+                .map(RowMappers.of(AttemptRow.class))
                 .forEach(row -> found.computeIfAbsent(EnrollmentId.of(row.enrollmentId()), id -> new ArrayList<>())
                         .add(row.toDomain())));
         return found;
@@ -153,7 +152,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
                           for update skip locked""")
                 .bind("now", now)
                 .bind("limit", limit)
-                .map(ConstructorMapper.of(AttemptRow.class))
+                .map(RowMappers.of(AttemptRow.class))
                 .map(AttemptRow::toDomain)
                 .list());
     }
@@ -163,7 +162,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
         return handles.with(h -> h.createQuery("select " + JdbiEnrollmentRepository.COLUMNS + " " + """
                          from enrollments where review_required order by updated_at, id limit :limit""")
                 .bind("limit", limit)
-                .map(ConstructorMapper.of(JdbiEnrollmentRepository.EnrollmentRow.class))
+                .map(RowMappers.of(JdbiEnrollmentRepository.EnrollmentRow.class))
                 .map(JdbiEnrollmentRepository.EnrollmentRow::toDomain)
                 .list());
     }

@@ -14,7 +14,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.SqlStatement;
 import org.jdbi.v3.core.statement.Update;
 
@@ -81,7 +80,7 @@ final class JdbiSourceRepository implements SourceRepository {
                         + " from sources where organization_id = :org and id = :id")
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
-                .map(ConstructorMapper.of(SourceRow.class))
+                .map(RowMappers.of(SourceRow.class))
                 .findOne()
                 .map(SourceRow::toDomain));
     }
@@ -95,7 +94,7 @@ final class JdbiSourceRepository implements SourceRepository {
                 .bind("org", organizationId.value())
                 .bind("campaignId", campaignId.value())
                 .bindArray("alsoIds", UUID.class, alsoIds.stream().map(SourceId::value).toList())
-                .map(ConstructorMapper.of(SourceRow.class))
+                .map(RowMappers.of(SourceRow.class))
                 .map(SourceRow::toDomain)
                 .list());
     }
@@ -111,7 +110,7 @@ final class JdbiSourceRepository implements SourceRepository {
                             + NEWEST_FIRST + " limit :limit offset :offset"), organizationId, query)
                     .bind("limit", page.perPage())
                     .bind("offset", page.offset())
-                    .map(ConstructorMapper.of(SourceRow.class))
+                    .map(RowMappers.of(SourceRow.class))
                     .map(SourceRow::toDomain)
                     .list();
             return new Page<>(items, total, page);

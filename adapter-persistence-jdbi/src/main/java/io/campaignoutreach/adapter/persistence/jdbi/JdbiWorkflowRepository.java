@@ -10,7 +10,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /** Secondary adapter: stores workflows in PostgreSQL, their nodes as jsonb. */
 final class JdbiWorkflowRepository implements WorkflowRepository {
@@ -59,7 +58,7 @@ final class JdbiWorkflowRepository implements WorkflowRepository {
                           from workflows where organization_id = :org and id = :id""")
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
-                .map(ConstructorMapper.of(WorkflowRow.class))
+                .map(RowMappers.of(WorkflowRow.class))
                 .findOne()
                 .map(row -> row.toDomain(json)));
     }

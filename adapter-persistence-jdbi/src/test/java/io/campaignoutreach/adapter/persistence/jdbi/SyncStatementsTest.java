@@ -22,9 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import org.jdbi.v3.core.statement.SqlLogger;
-import org.jdbi.v3.core.statement.SqlStatements;
-import org.jdbi.v3.core.statement.StatementContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -33,8 +30,6 @@ class SyncStatementsTest {
 
     @RegisterExtension
     static final PostgresTestSchema DATABASE = new PostgresTestSchema();
-
-    private final List<String> statements = new ArrayList<>();
 
     private static SyncedCustomer record(int n, String lastName) {
         Map<CustomerField, Object> fields = new EnumMap<>(CustomerField.class);
@@ -63,18 +58,10 @@ class SyncStatementsTest {
         for (int i = 0; i < 100; i++) {
             batch.add(record(i, "Second"));
         }
-        DATABASE.store().jdbi().getConfig(SqlStatements.class).setSqlLogger(new SqlLogger() {
-            @Override
-            public void logAfterExecution(StatementContext context) {
-                statements.add(context.getRenderedSql());
-            }
-        });
-        SyncResult result;
-        try {
-            result = sync.sync(access, new SyncMedicareCommand(batch));
-        } finally {
-            DATABASE.store().jdbi().getConfig(SqlStatements.class).setSqlLogger(SqlLogger.NOP_SQL_LOGGER);
-        }
+        StatementRecorder.Recorded<SyncResult> synced = StatementRecorder.during(DATABASE.store().jdbi(),
+                () -> sync.sync(access, new SyncMedicareCommand(batch)));
+        SyncResult result = synced.result();
+        List<String> statements = synced.statements();
 
         assertThat(result.succeeded()).isEqualTo(100);
         assertThat(statements).as(String.join("\n", statements)).hasSizeLessThanOrEqualTo(10);

@@ -1,0 +1,178 @@
+package io.campaignoutreach.bootstrap.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.zaxxer.hikari.HikariDataSource;
+import io.campaignoutreach.adapter.http.ApiServer;
+import io.campaignoutreach.bootstrap.store.PostgresDatabaseStore;
+import io.campaignoutreach.bootstrap.wiring.Wiring;
+import io.javalin.Javalin;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+/**
+ * POST /v2/sync/medicare with 100 records, each with one or two policies, half of them new
+ * customers and half updates of customers an earlier request created, on PostgreSQL, next to
+ * {@link BareSync}: Jackson parsing the same body and one batched upsert in one transaction. The
+ * requests go one after another on one connection; the benchmark compares the medians of their
+ * times, interleaved over rounds.
+ */
+public final class SyncBenchmark {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int RECORDS = 100;
+    private static final int REQUESTS = 40;
+    private static final int WARMUPS = 1;
+    private static final String[] FIRST = {"Maria", "James", "Linda", "Robert", "Patricia", "John", "Barbara",
+        "Michael", "Dorothy", "William", "Carol", "Richard"};
+    private static final String[] LAST = {"Garcia", "Smith", "Johnson", "Nguyen", "Brown", "Rodriguez", "Miller",
+        "Davis", "Wilson", "Martinez", "Anderson", "Thomas"};
+    private static final String[][] PLANS = {{"MAPD", "Humana", "Humana Gold Plus H1036-200 (HMO)"},
+        {"MA", "Aetna", "Aetna Medicare Value Plan (PPO)"}, {"PDP", "Wellcare", "Wellcare Value Script (PDP)"},
+        {"MS", "Mutual of Omaha", "Plan G"}};
+
+    private final int rounds;
+    private final String databaseUrl;
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final Random random = new Random(2026);
+
+    private SyncBenchmark(int rounds, String databaseUrl) {
+        this.rounds = rounds;
+        this.databaseUrl = databaseUrl;
+    }
+
+    public static void main(String[] args) throws Exception {
+        new SyncBenchmark(BenchOptions.rounds(args), BenchOptions.databaseUrl()).run();
+    }
+
+    private void run() throws Exception {
+        System.out.printf(Locale.ROOT, "Sync benchmark: POST %d records with policies (half new, half updates),"
+                + " PostgreSQL, %d requests one after another per endpoint and round, %d rounds%n", RECORDS,
+                REQUESTS, rounds);
+        BenchOptions.onFreshSchema(databaseUrl, "bench_sync_", (store, pool, admin, schema) -> measure(store, pool));
+    }
+
+    private void measure(PostgresDatabaseStore store, HikariDataSource pool) throws Exception {
+        Wiring wiring = Wiring.create(store.ports());
+        BenchWorkspace.Seeded service = BenchWorkspace.seed(wiring, store.ports(), "Sync bench", 0);
+        BenchWorkspace.Seeded bareOrganization = BenchWorkspace.seed(wiring, store.ports(), "Bare sync", 0);
+        ApiServer server = BenchOptions.server(wiring, store);
+        int port = server.start();
+        BareSync bare = new BareSync(pool);
+        Javalin bareServer = Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.routes.post("/bare/sync", ctx -> ctx.contentType("application/json")
+                    .result(bare.sync(bareOrganization.organizationId().value(), ctx.bodyAsBytes())));
+        }).start("127.0.0.1", 0);
+        try {
+            String serviceUrl = "http://127.0.0.1:" + port + "/v2/sync/medicare";
+            String bareUrl = "http://127.0.0.1:" + bareServer.port() + "/bare/sync";
+            List<Double> serviceTimes = new ArrayList<>();
+            List<Double> bareTimes = new ArrayList<>();
+            int batch = 0;
+            for (int round = 1 - WARMUPS; round <= rounds; round++) {
+                List<byte[]> bodies = new ArrayList<>();
+                for (int i = 0; i < REQUESTS; i++) {
+                    bodies.add(body(batch++));
+                }
+                double b = medianMillis(bareUrl, null, bodies);
+                double s = medianMillis(serviceUrl, service.apiKey(), bodies);
+                if (round > 0) {
+                    bareTimes.add(b);
+                    serviceTimes.add(s);
+                }
+                System.out.printf(Locale.ROOT, "%s: bare p50 %.1f ms, service p50 %.1f ms%n",
+                        round <= 0 ? "warm-up" : "round " + round, b, s);
+            }
+            double ratio = HttpLoad.median(serviceTimes) / HttpLoad.median(bareTimes);
+            System.out.println();
+            System.out.printf(Locale.ROOT, "%-44s | %8s%n", "100 records a request, median of round p50s", "p50");
+            System.out.printf(Locale.ROOT, "%-44s | %5.1f ms%n", "bare: parse + batched upsert, one transaction",
+                    HttpLoad.median(bareTimes));
+            System.out.printf(Locale.ROOT, "%-44s | %5.1f ms%n", "POST /v2/sync/medicare, PostgreSQL",
+                    HttpLoad.median(serviceTimes));
+            System.out.printf(Locale.ROOT, "Service over bare: %.2fx (goal <= 2x)%n", ratio);
+        } finally {
+            bareServer.stop();
+            server.close();
+        }
+    }
+
+    /** Median time of the POSTs of {@code bodies}, one after another; each must store every record. */
+    private double medianMillis(String url, String key, List<byte[]> bodies) throws Exception {
+        List<Double> times = new ArrayList<>();
+        for (byte[] body : bodies) {
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofByteArray(body));
+            if (key != null) {
+                request.header("x-api-key", key);
+            }
+            long start = System.nanoTime();
+            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            times.add((System.nanoTime() - start) / 1e6);
+            JsonNode answer = response.statusCode() == 200 ? JSON.readTree(response.body()) : null;
+            if (answer == null || answer.path("succeeded").asInt() != RECORDS) {
+                throw new IllegalStateException(url + " answered " + response.statusCode() + ": " + response.body());
+            }
+        }
+        return HttpLoad.median(times);
+    }
+
+    /**
+     * Request {@code n}: records 50n to 50n + 99 of the workspace's customers, so the first half
+     * updates customers the previous request created and the second half creates new ones.
+     */
+    private byte[] body(int n) throws Exception {
+        ObjectNode body = JSON.createObjectNode();
+        ArrayNode records = body.putArray("records");
+        for (int i = 0; i < RECORDS; i++) {
+            records.add(record(n * RECORDS / 2 + i));
+        }
+        return JSON.writeValueAsString(body).getBytes(StandardCharsets.UTF_8);
+    }
+
+    private ObjectNode record(int customer) {
+        ObjectNode record = JSON.createObjectNode();
+        String first = FIRST[customer % FIRST.length];
+        String last = LAST[(customer / FIRST.length) % LAST.length];
+        record.put("firstName", first);
+        record.put("lastName", last);
+        record.put("phoneNumber", BenchWorkspace.phone(customer).e164());
+        record.put("externalId", "crm-" + customer);
+        record.put("mbiNumber", String.format(Locale.ROOT, "%dEG4TE5MK%02d", 1 + customer % 9, customer % 100));
+        record.put("email", first.toLowerCase(Locale.ROOT) + "." + customer + "@example.com");
+        record.put("postalCode", String.format(Locale.ROOT, "%05d", 10_000 + customer % 89_999));
+        record.put("state", "FL");
+        record.put("city", "Tampa");
+        record.put("address", (100 + customer % 900) + " Palm Ave");
+        record.put("dateOfBirth", String.format(Locale.ROOT, "19%02d-%02d-%02d", 40 + customer % 20,
+                1 + customer % 12, 1 + customer % 28));
+        record.put("gender", customer % 2 == 0 ? "Female" : "Male");
+        record.put("maritalStatus", "Married");
+        record.put("isDecisionMaker", true);
+        record.put("medicaid", false);
+        ArrayNode policies = record.putArray("policies");
+        for (int p = 0; p < 1 + customer % 2; p++) {
+            String[] plan = PLANS[(customer + p) % PLANS.length];
+            ObjectNode policy = policies.addObject();
+            policy.put("policyType", plan[0]);
+            policy.put("carrierName", plan[1]);
+            policy.put("planName", plan[2]);
+            policy.put("policyNumber", "P" + customer + "-" + p);
+            policy.put("effectiveDate", "2026-01-01");
+            policy.put("monthlyPremium", String.valueOf(random.nextInt(20_000) / 100.0));
+            policy.put("writingAgentName", "Aisha Rahman");
+            policy.put("electionPeriod", "AEP");
+        }
+        return record;
+    }
+}
