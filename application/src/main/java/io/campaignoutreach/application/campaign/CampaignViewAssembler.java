@@ -22,6 +22,7 @@ import io.campaignoutreach.domain.transfer.TransferConfigId;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -86,21 +87,24 @@ public final class CampaignViewAssembler {
         List<TransferConfig> allTransfers = appointments.isEmpty() ? List.of()
                 : transferConfigs.findAll(organizationId);
 
+        // One view per configuration, shared by the campaigns that show it, so a page of campaigns
+        // sharing configurations carries each once (the HTTP adapter writes each once, too).
+        Map<TransferConfigId, TransferConfigView> transferViews = new HashMap<>();
+        Map<AppointmentConfigId, AppointmentConfigView> appointmentViews = new HashMap<>();
         return campaigns.stream().map(campaign -> {
             CustomerStats stats = CustomerStats.of(statuses.getOrDefault(campaign.id(), Map.of()),
                     calls.getOrDefault(campaign.id(), CallCounts.NONE));
             TransferConfigView transfer = campaign.links().defaultTransferConfigId().map(transfers::get)
-                    .map(config -> new TransferConfigView(config,
+                    .map(config -> transferViews.computeIfAbsent(config.id(), id -> new TransferConfigView(config,
                             config.routingConfigId() == null ? null : routings.get(config.routingConfigId()),
-                            usages.of(config.id())))
+                            usages.of(id))))
                     .orElse(null);
             AppointmentConfig appointment = campaign.links().appointmentConfigId() == null ? null
                     : appointments.get(campaign.links().appointmentConfigId());
             AppointmentConfigView appointmentView = appointment == null ? null
-                    : new AppointmentConfigView(appointment,
-                            usages.of(appointment.id()),
-                            allTransfers.stream().filter(t -> appointment.id().equals(t.appointmentConfigId()))
-                                    .toList());
+                    : appointmentViews.computeIfAbsent(appointment.id(), id -> new AppointmentConfigView(appointment,
+                            usages.of(id), allTransfers.stream().filter(t -> id.equals(t.appointmentConfigId()))
+                                    .toList()));
             return new CampaignView(campaign, client, stats, transfer, appointmentView);
         }).toList();
     }

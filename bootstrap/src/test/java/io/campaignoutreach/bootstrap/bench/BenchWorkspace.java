@@ -18,11 +18,14 @@ import io.campaignoutreach.domain.campaign.FlowSettings;
 import io.campaignoutreach.domain.campaign.OutcomeRules;
 import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.SmsSettings;
+import io.campaignoutreach.domain.customer.CustomValue;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.customer.Policy;
+import io.campaignoutreach.domain.customer.PolicyField;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.workflow.Workflow;
@@ -30,6 +33,7 @@ import io.campaignoutreach.ports.StorePorts;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -38,9 +42,13 @@ import java.util.Set;
 /**
  * Seeds what enrollment jobs need, through the application's own services and repositories: an
  * organization, a key with every capability, active sales campaigns running a published workflow
- * (so restarts succeed) and customers with distinct phone numbers.
+ * (so restarts succeed) and customers with distinct phone numbers and realistic profiles: a Medicare
+ * customer's contact details, address and coverage, one or two policies, and custom values.
  */
 public final class BenchWorkspace {
+
+    private static final List<String> FIRST_NAMES = List.of("Maria", "James", "Linda", "Robert", "Patricia",
+            "John", "Barbara", "Michael");
 
     /** Distinct phone numbers one workspace can hand out. */
     static final int MAX_CUSTOMERS = 80_000;
@@ -80,8 +88,7 @@ public final class BenchWorkspace {
         List<Customer> customers = new ArrayList<>(count);
         for (int i = from; i < from + count; i++) {
             customers.add(Customer.create(CustomerId.of(wiring.ids().newId()), seeded.organizationId(), phone(i),
-                    CustomerProfile.of(Map.of(CustomerField.FIRST_NAME, "Pat", CustomerField.LAST_NAME, "Doe " + i)),
-                    List.of(), List.of(), Map.of(), now));
+                    profile(i), policies(wiring, i, now), customValues(i), Map.of(), now));
         }
         store.transactions().inTransaction(() -> {
             // Chunks keep one statement's parameters well under the driver's limit.
@@ -91,6 +98,56 @@ public final class BenchWorkspace {
             }
         });
         return List.copyOf(customers);
+    }
+
+    /** A Medicare customer's profile as the demo and a CRM sync fill it: names, contact, address, coverage. */
+    private static CustomerProfile profile(int n) {
+        Map<CustomerField, Object> values = new EnumMap<>(CustomerField.class);
+        values.put(CustomerField.FIRST_NAME, FIRST_NAMES.get(n % FIRST_NAMES.size()));
+        values.put(CustomerField.LAST_NAME, "Doe " + n);
+        values.put(CustomerField.STATUS, "Active");
+        values.put(CustomerField.CLIENT_CUSTOMER_ID, "crm-" + n);
+        values.put(CustomerField.MBI_NUMBER, String.format(Locale.ROOT, "%dEG4TE5MK%02d", 1 + n % 9, n % 100));
+        values.put(CustomerField.EMAIL, "customer." + n + "@example.com");
+        values.put(CustomerField.DATE_OF_BIRTH, String.format(Locale.ROOT, "19%02d-%02d-%02d", 40 + n % 20,
+                1 + n % 12, 1 + n % 28));
+        values.put(CustomerField.GENDER, n % 2 == 0 ? "Female" : "Male");
+        values.put(CustomerField.ADDRESS, (100 + n % 900) + " Palm Ave");
+        values.put(CustomerField.CITY, "Tampa");
+        values.put(CustomerField.STATE, "FL");
+        values.put(CustomerField.POSTAL_CODE, String.format(Locale.ROOT, "%05d", 33_600 + n % 100));
+        values.put(CustomerField.TIMEZONE, "America/New_York");
+        values.put(CustomerField.LANGUAGE, "English");
+        values.put(CustomerField.IS_DECISION_MAKER, Boolean.TRUE);
+        values.put(CustomerField.DO_NOT_CALL, Boolean.FALSE);
+        values.put(CustomerField.EXISTING_COVERAGE, "Medicare Advantage");
+        values.put(CustomerField.CARRIER_NAME, "Humana");
+        values.put(CustomerField.PLAN_NAME, "Humana Gold Plus H1036-200 (HMO)");
+        return CustomerProfile.of(values);
+    }
+
+    /** One policy, or two for every other customer, each with a custom field. */
+    private static List<Policy> policies(Wiring wiring, int n, Instant now) {
+        List<Policy> policies = new ArrayList<>();
+        for (int p = 0; p < 1 + n % 2; p++) {
+            Map<PolicyField, Object> values = new EnumMap<>(PolicyField.class);
+            values.put(PolicyField.POLICY_TYPE, p == 0 ? "MAPD" : "PDP");
+            values.put(PolicyField.CARRIER_NAME, p == 0 ? "Humana" : "Wellcare");
+            values.put(PolicyField.PLAN_NAME, p == 0 ? "Humana Gold Plus H1036-200 (HMO)" : "Wellcare Value Script");
+            values.put(PolicyField.POLICY_NUMBER, "P" + n + "-" + p);
+            values.put(PolicyField.EFFECTIVE_DATE, "2026-01-01");
+            values.put(PolicyField.MONTHLY_PREMIUM, p == 0 ? "0.00" : "19.50");
+            values.put(PolicyField.WRITING_AGENT_NAME, "Aisha Rahman");
+            values.put(PolicyField.ELECTION_PERIOD, "AEP");
+            policies.add(new Policy(wiring.ids().newId(), values, List.of(new CustomValue("commission_tier",
+                    "Renewal")), now, now));
+        }
+        return policies;
+    }
+
+    private static List<CustomValue> customValues(int n) {
+        return List.of(new CustomValue("preferred_contact_time", n % 2 == 0 ? "Morning" : "Afternoon"),
+                new CustomValue("referral_channel", "Seminar"));
     }
 
     /** Stores a new active, non-receptionist campaign running the workspace's workflow and returns its id. */

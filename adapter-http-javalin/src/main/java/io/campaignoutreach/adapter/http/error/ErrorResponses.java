@@ -3,6 +3,7 @@ package io.campaignoutreach.adapter.http.error;
 import io.campaignoutreach.adapter.http.RequestIds;
 import io.campaignoutreach.adapter.http.RouteLabel;
 import io.campaignoutreach.adapter.http.json.Bodies;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.access.UnauthenticatedException;
@@ -43,34 +44,34 @@ public final class ErrorResponses {
             e.headers().forEach(ctx::header);
             Map<String, Object> body = body(e.getMessage(), e.code());
             body.putAll(e.extraBody());
-            ctx.status(e.status()).json(body);
+            Json.send(ctx.status(e.status()), body);
         });
         routes.exception(UnauthenticatedException.class,
-                (e, ctx) -> ctx.status(401).json(body(e.getMessage(), "UNAUTHORIZED")));
+                (e, ctx) -> Json.send(ctx.status(401), body(e.getMessage(), "UNAUTHORIZED")));
         routes.exception(MissingCapabilityException.class,
-                (e, ctx) -> ctx.status(403).json(body(e.getMessage(), "FORBIDDEN")));
+                (e, ctx) -> Json.send(ctx.status(403), body(e.getMessage(), "FORBIDDEN")));
         routes.exception(ReadOnlyKeyException.class,
-                (e, ctx) -> ctx.status(403).json(body(e.getMessage(), "READ_ONLY_KEY")));
+                (e, ctx) -> Json.send(ctx.status(403), body(e.getMessage(), "READ_ONLY_KEY")));
         routes.exception(NotFoundException.class,
-                (e, ctx) -> ctx.status(404).json(body(e.getMessage(), "NOT_FOUND")));
+                (e, ctx) -> Json.send(ctx.status(404), body(e.getMessage(), "NOT_FOUND")));
         routes.exception(InvalidTransitionException.class,
-                (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "INVALID_STATUS_TRANSITION")));
+                (e, ctx) -> Json.send(ctx.status(409), body(e.getMessage(), "INVALID_STATUS_TRANSITION")));
         routes.exception(IdempotencyConflictException.class,
-                (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "IDEMPOTENCY_CONFLICT")));
+                (e, ctx) -> Json.send(ctx.status(409), body(e.getMessage(), "IDEMPOTENCY_CONFLICT")));
         routes.exception(CampaignNotEnrollableException.class,
-                (e, ctx) -> ctx.status(422).json(body(e.getMessage(), "CAMPAIGN_NOT_ENROLLABLE")));
+                (e, ctx) -> Json.send(ctx.status(422), body(e.getMessage(), "CAMPAIGN_NOT_ENROLLABLE")));
         routes.exception(ConflictException.class,
-                (e, ctx) -> ctx.status(409).json(body(e.getMessage(), "CONFLICT")));
+                (e, ctx) -> Json.send(ctx.status(409), body(e.getMessage(), "CONFLICT")));
         routes.exception(ValidationException.class, (e, ctx) -> {
             Map<String, Object> body = validationBody(e.violations());
             Map<String, Object> extra = ctx.attribute(VALIDATION_EXTRA);
             if (extra != null) {
                 extra.forEach(body::putIfAbsent);
             }
-            ctx.status(422).json(body);
+            Json.send(ctx.status(422), body);
         });
         routes.exception(SyncBatchRejectedException.class,
-                (e, ctx) -> ctx.status(422).json(syncValidationBody(e)));
+                (e, ctx) -> Json.send(ctx.status(422), syncValidationBody(e)));
         routes.exception(StoreUnavailableException.class, ErrorResponses::storeUnavailable);
         routes.exception(HttpResponseException.class, ErrorResponses::framework);
         routes.exception(Exception.class, ErrorResponses::unexpected);
@@ -80,7 +81,7 @@ public final class ErrorResponses {
     private static void storeUnavailable(StoreUnavailableException e, Context ctx) {
         LOG.debug("{} {} (request {}) refused: the store is unavailable", ctx.method(), RouteLabel.of(ctx),
                 RequestIds.of(ctx));
-        ctx.json(unavailable(ctx, e.getMessage(), e.retryAfterSeconds()));
+        Json.send(ctx, unavailable(ctx, e.getMessage(), e.retryAfterSeconds()));
     }
 
     /**
@@ -107,14 +108,14 @@ public final class ErrorResponses {
         };
         String message = status == 413 ? "Request body exceeds " + Bodies.MAX_BODY_BYTES + " bytes"
                 : "The request could not be processed";
-        ctx.status(status).json(body(message, code));
+        Json.send(ctx.status(status), body(message, code));
     }
 
     static void unexpected(Exception e, Context ctx) {
         String requestId = RequestIds.of(ctx);
         // The route template, not the path: a path segment may carry whatever the caller typed there.
         LOG.error("Unexpected failure of {} {} (request {})", ctx.method(), RouteLabel.of(ctx), requestId, e);
-        ctx.status(500).json(body("Internal error; quote request id " + requestId + " when reporting it",
+        Json.send(ctx.status(500), body("Internal error; quote request id " + requestId + " when reporting it",
                 "INTERNAL_ERROR"));
     }
 

@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.http.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonSerializer;
@@ -11,6 +12,8 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import io.campaignoutreach.domain.shared.Timestamps;
+import io.javalin.http.ContentType;
+import io.javalin.http.Context;
 import java.io.IOException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -40,6 +43,19 @@ public final class Json {
 
     public static ObjectMapper mapper() {
         return MAPPER;
+    }
+
+    /**
+     * Answers {@code body} as JSON, written straight to bytes. Javalin's own {@code ctx.json} writes
+     * the body to a String and encodes that again, which for a 2 MB page of campaigns was a sixth of
+     * the request's time.
+     */
+    public static void send(Context ctx, Object body) {
+        try {
+            ctx.contentType(ContentType.APPLICATION_JSON).result(MAPPER.writeValueAsBytes(body));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an answer could not be written as JSON", e);
+        }
     }
 
     private static ObjectMapper build() {

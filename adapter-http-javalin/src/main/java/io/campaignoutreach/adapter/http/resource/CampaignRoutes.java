@@ -1,6 +1,8 @@
 package io.campaignoutreach.adapter.http.resource;
 
+import com.fasterxml.jackson.databind.util.RawValue;
 import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.application.access.AccessContext;
@@ -23,6 +25,7 @@ import io.campaignoutreach.domain.shared.SortDirection;
 import io.campaignoutreach.domain.shared.Violations;
 import io.javalin.http.Context;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -79,11 +82,12 @@ public final class CampaignRoutes {
         violations.throwIfAny();
         Page<CampaignView> result = listCampaigns.list(access,
                 new CampaignQuery(status, search, sortBy, direction), page);
-        ctx.json(PageResponse.of(result, CampaignResponse::listItem));
+        Map<Object, RawValue> written = new IdentityHashMap<>();
+        Json.send(ctx, PageResponse.of(result, view -> CampaignResponse.listItem(view, written)));
     }
 
     private void options(Context ctx, AccessContext access) {
-        ctx.json(new Options(campaignOptions.options(access).stream().map(Option::from).toList()));
+        Json.send(ctx, new Options(campaignOptions.options(access).stream().map(Option::from).toList()));
     }
 
     private void update(Context ctx, AccessContext access) {
@@ -95,22 +99,22 @@ public final class CampaignRoutes {
         }
         CampaignView updated = updateCampaign.update(access, CampaignId.of(id.orElseThrow()),
                 request.toChanges(), violations);
-        ctx.json(Map.of("campaign", CampaignResponse.Updated.from(updated)));
+        Json.send(ctx, Map.of("campaign", CampaignResponse.Updated.from(updated)));
     }
 
     private void stats(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        ctx.json(CampaignStatsResponse.from(campaignStats.stats(access, id)));
+        Json.send(ctx, CampaignStatsResponse.from(campaignStats.stats(access, id)));
     }
 
     private void behaviors(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        ctx.json(CampaignBehaviorsResponse.from(campaignBehaviors.behaviors(access, id)));
+        Json.send(ctx, CampaignBehaviorsResponse.from(campaignBehaviors.behaviors(access, id)));
     }
 
     private void flowOccupancy(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        ctx.json(FlowOccupancyResponse.from(flowOccupancy.flowOccupancy(access, id)));
+        Json.send(ctx, FlowOccupancyResponse.from(flowOccupancy.flowOccupancy(access, id)));
     }
 
     /** One campaign of the options list. */

@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http.resource;
 
 import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.customfield.CreateCustomFieldUseCase;
@@ -26,6 +27,6 @@ public final class CustomFieldRoutes {
         Violations violations = new Violations();
         CustomFieldRequest request = RequestBodies.bind(ctx, CustomFieldRequest.class, violations);
         CustomFieldDefinition created = createCustomField.create(access, request.toDraft(), violations);
-        ctx.status(201).json(CustomFieldResponse.from(created));
+        Json.send(ctx.status(201), CustomFieldResponse.from(created));
     }
 }

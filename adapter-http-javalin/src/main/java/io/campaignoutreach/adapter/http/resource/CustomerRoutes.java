@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http.resource;
 
 import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.customer.GetCustomerQuery;
@@ -23,6 +24,6 @@ public final class CustomerRoutes {
 
     private void get(Context ctx, AccessContext access) {
         CustomerId id = CustomerId.of(QueryParams.pathUuid(ctx, "id"));
-        ctx.json(CustomerJson.of(getCustomer.get(access, id)));
+        Json.send(ctx, CustomerJson.of(getCustomer.get(access, id)));
     }
 }

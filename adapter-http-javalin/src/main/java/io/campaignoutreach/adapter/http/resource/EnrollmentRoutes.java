@@ -3,6 +3,7 @@ package io.campaignoutreach.adapter.http.resource;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.json.Bodies;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.enrollmentjob.GetEnrollmentJobQuery;
@@ -52,7 +53,7 @@ public final class EnrollmentRoutes {
         violations.throwIfAny();
         Acceptance accepted = submitEnrollment.submit(access, request);
         String statusUrl = "/v2/campaigns/" + accepted.campaignId() + "/enrollment/requests/" + accepted.jobId();
-        ctx.status(202).header("Location", statusUrl).json(new EnrollmentJobResponse.Accepted(
+        Json.send(ctx.status(202).header("Location", statusUrl), new EnrollmentJobResponse.Accepted(
                 accepted.jobId().toString(), statusUrl, accepted.total(), accepted.resolvedCount()));
     }
 
@@ -67,6 +68,6 @@ public final class EnrollmentRoutes {
         if (!job.status().isFinal()) {
             ctx.header("Retry-After", POLL_AFTER_SECONDS);
         }
-        ctx.json(EnrollmentJobResponse.from(job));
+        Json.send(ctx, EnrollmentJobResponse.from(job));
     }
 }

@@ -2,9 +2,10 @@ package io.campaignoutreach.adapter.http.resource;
 
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.error.ErrorResponses;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.application.shared.StoreHealth;
-import io.campaignoutreach.application.shared.StoreReadiness;
 import io.campaignoutreach.application.shared.StoreReadiness.Check;
+import io.campaignoutreach.application.shared.StoreReadiness;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,7 +25,7 @@ public final class HealthRoutes {
     }
 
     public void register(Router router) {
-        router.publicGet("/healthz", ctx -> noStore(ctx).json(Map.of("status", "ok")));
+        router.publicGet("/healthz", ctx -> Json.send(noStore(ctx), Map.of("status", "ok")));
         router.publicGet("/readyz", this::readiness);
     }
 
@@ -38,13 +39,13 @@ public final class HealthRoutes {
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("status", "ok");
             body.put("checks", checks);
-            ctx.json(body);
+            Json.send(ctx, body);
             return;
         }
         Map<String, Object> body = ErrorResponses.unavailable(ctx, notReadyMessage(readiness),
                 readiness.retryAfterSeconds());
         body.put("checks", checks);
-        ctx.json(body);
+        Json.send(ctx, body);
     }
 
     private static String notReadyMessage(StoreReadiness readiness) {

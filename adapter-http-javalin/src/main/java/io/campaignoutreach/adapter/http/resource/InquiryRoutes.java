@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http.resource;
 
 import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
@@ -57,12 +58,12 @@ public final class InquiryRoutes {
         violations.throwIfAny();
         Page<InquiryListItem> inquiries = listInquiries.list(access,
                 new InquiryQuery(status, agentName, search), page);
-        ctx.json(PageResponse.of(inquiries, InquiryResponse.Item::from));
+        Json.send(ctx, PageResponse.of(inquiries, InquiryResponse.Item::from));
     }
 
     private void get(Context ctx, AccessContext access) {
         InquiryId id = InquiryId.of(QueryParams.pathUuid(ctx, "id"));
-        ctx.json(InquiryResponse.Detail.from(getInquiry.get(access, id)));
+        Json.send(ctx, InquiryResponse.Detail.from(getInquiry.get(access, id)));
     }
 
     private void update(Context ctx, AccessContext access) {
@@ -71,7 +72,7 @@ public final class InquiryRoutes {
         InquiryPatchRequest request = RequestBodies.bind(ctx, InquiryPatchRequest.class, violations);
         // The change has no rules beyond its members' own, which are all checked by now.
         violations.throwIfAny();
-        ctx.json(InquiryResponse.from(updateInquiry.update(access, InquiryId.of(id.orElseThrow()),
+        Json.send(ctx, InquiryResponse.from(updateInquiry.update(access, InquiryId.of(id.orElseThrow()),
                 request.toChanges())));
     }
 }

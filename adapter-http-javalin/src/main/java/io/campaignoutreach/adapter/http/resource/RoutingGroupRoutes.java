@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http.resource;
 
 import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
@@ -23,6 +24,6 @@ public final class RoutingGroupRoutes {
 
     private void get(Context ctx, AccessContext access) {
         TransferConfigId id = TransferConfigId.of(QueryParams.pathUuid(ctx, "id"));
-        ctx.json(RoutingGroupResponse.from(getRoutingGroup.get(access, id)));
+        Json.send(ctx, RoutingGroupResponse.from(getRoutingGroup.get(access, id)));
     }
 }

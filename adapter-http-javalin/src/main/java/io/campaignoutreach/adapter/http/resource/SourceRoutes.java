@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http.resource;
 
 import io.campaignoutreach.adapter.http.Router;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.json.QueryParams;
 import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
@@ -57,7 +58,7 @@ public final class SourceRoutes {
         violations.throwIfAny();
         SourcePerformance performance = sources.performance(access, new SourcePerformanceQuery(
                 CampaignId.of(campaignId.orElseThrow()), startDate.orElse(null), endDate.orElse(null)));
-        ctx.json(SourcePerformanceResponse.from(performance));
+        Json.send(ctx, SourcePerformanceResponse.from(performance));
     }
 
     private void list(Context ctx, AccessContext access) {
@@ -69,13 +70,13 @@ public final class SourceRoutes {
         CampaignId campaignId = query.uuid("campaignId").map(CampaignId::of).orElse(null);
         violations.throwIfAny();
         Page<SourceView> found = sources.list(access, new SourceQuery(enabled, dealType, campaignId), page);
-        ctx.json(PageResponse.of(found, SourceResponse::from));
+        Json.send(ctx, PageResponse.of(found, SourceResponse::from));
     }
 
     private void create(Context ctx, AccessContext access) {
         Violations violations = new Violations();
         SourceRequest request = RequestBodies.bind(ctx, SourceRequest.class, violations);
-        ctx.status(201).json(SourceResponse.from(sources.create(access, request.toChanges(), violations)));
+        Json.send(ctx.status(201), SourceResponse.from(sources.create(access, request.toChanges(), violations)));
     }
 
     private void update(Context ctx, AccessContext access) {
@@ -86,7 +87,7 @@ public final class SourceRoutes {
             // Nothing to look up: the id's fault is answered with the body's.
             violations.throwIfAny();
         }
-        ctx.json(SourceResponse.from(sources.update(access, SourceId.of(id.orElseThrow()),
+        Json.send(ctx, SourceResponse.from(sources.update(access, SourceId.of(id.orElseThrow()),
                 request.toChanges(), violations)));
     }
 }

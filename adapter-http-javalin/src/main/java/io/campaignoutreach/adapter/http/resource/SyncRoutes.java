@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.error.ErrorResponses;
 import io.campaignoutreach.adapter.http.json.Bodies;
+import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.json.JsonObjectReader;
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.application.access.AccessContext;
@@ -89,7 +90,7 @@ public final class SyncRoutes {
         if (!violations.isEmpty()) {
             throw new SyncBatchRejectedException(violations.list(), failedRecords(body, violations));
         }
-        ctx.json(SyncResultResponse.from(syncMedicare.sync(access, new SyncMedicareCommand(records))));
+        Json.send(ctx, SyncResultResponse.from(syncMedicare.sync(access, new SyncMedicareCommand(records))));
     }
 
     /** One record, or empty when it breaks a rule. */
