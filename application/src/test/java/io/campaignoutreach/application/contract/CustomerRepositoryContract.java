@@ -216,7 +216,8 @@ public abstract class CustomerRepositoryContract extends StoreContract {
                 null).delete(TestData.at(2)));
 
         assertThat(store.customers().findByAnyKey(organizationId, List.of("crm-1", "crm-3"),
-                List.of("1EG4TE5MK73", "2EG4TE5MK73"), List.of(TestData.phone(2), TestData.phone(3), TestData.phone(5))))
+                List.of("1EG4TE5MK73", "2EG4TE5MK73"),
+                List.of(TestData.phone(2), TestData.phone(3), TestData.phone(5))))
                 .containsExactly(byMbiAndPhone, byAll, byId);
         assertThat(store.customers().findByAnyKey(organizationId, List.of(), List.of(), List.of(TestData.phone(4))))
                 .extracting(Customer::phone).containsExactly(TestData.phone(4));

@@ -132,7 +132,8 @@ public final class ListBenchmark {
         double rateShare = HttpLoad.median(serviceRates) / HttpLoad.median(bareRates);
         double pageRatio = HttpLoad.median(lastTimes) / HttpLoad.median(firstTimes);
         System.out.println();
-        System.out.printf(Locale.ROOT, "%-34s | %9s | %11s | %11s%n", "", "req/s", "p50 page 1", "p50 page " + lastPage);
+        System.out.printf(Locale.ROOT, "%-34s | %9s | %11s | %11s%n", "", "req/s", "p50 page 1",
+                "p50 page " + lastPage);
         System.out.printf(Locale.ROOT, "%-34s | %9.0f | %8.1f ms | %8.1f ms%n", "bare endpoint, same page",
                 HttpLoad.median(bareRates), HttpLoad.median(bareFirstTimes), HttpLoad.median(bareLastTimes));
         System.out.printf(Locale.ROOT, "%-34s | %9.0f | %8.1f ms | %8.1f ms%n", "GET /v2/campaigns, PostgreSQL",

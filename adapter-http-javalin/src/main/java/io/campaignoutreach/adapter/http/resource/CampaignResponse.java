@@ -113,7 +113,8 @@ record CampaignResponse(String id, Instant createdAt, Instant updatedAt, Instant
         static Updated from(CampaignView view) {
             Campaign c = view.campaign();
             DialerConfig dialer = c.dialing().dialerConfig();
-            return new Updated(CampaignResponse.from(view, true, (configuration, response) -> response.get()), c.lastModifiedByName(), c.lastModifiedByIsStaff(),
+            return new Updated(CampaignResponse.from(view, true, (configuration, response) -> response.get()),
+                    c.lastModifiedByName(), c.lastModifiedByIsStaff(),
                     c.profile().tags(), c.profile().direction(), c.dialing().maxConcurrentCalls(),
                     c.profile().vertical(), c.profile().kind().wireName(), c.profile().mode(),
                     c.flow().behaviorsEngineEnabled(), dialer == null ? null

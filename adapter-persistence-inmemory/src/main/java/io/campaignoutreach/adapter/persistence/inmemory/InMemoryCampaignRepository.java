@@ -1,8 +1,8 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.campaign.CampaignReference;
-import io.campaignoutreach.application.campaign.ConfigUsages;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.campaign.ConfigUsages;
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;

@@ -93,7 +93,8 @@ class CampaignListStatementsTest {
                         store.transferConfigs(), store.appointmentConfigs(), store.routingConfigs(),
                         Clock.fixed(TestData.T0, ZoneOffset.UTC)),
                 new CampaignReferenceCheck(store.workflows(), store.appointmentConfigs(), store.transferConfigs()),
-                new WaitingEnrollments(store.enrollments(), store.workflows()), Clock.fixed(TestData.T0, ZoneOffset.UTC));
+                new WaitingEnrollments(store.enrollments(), store.workflows()),
+                Clock.fixed(TestData.T0, ZoneOffset.UTC));
         AccessContext access = new AccessContext(organization.id(), ApiKeyId.of(UUID.randomUUID()), "reader",
                 Set.of(Capability.ALL), false);
         StatementRecorder.Recorded<Page<CampaignView>> listed = StatementRecorder.during(DATABASE.store().jdbi(),
