@@ -3,6 +3,7 @@ package io.campaignoutreach.adapter.http;
 import io.campaignoutreach.adapter.http.ratelimit.RateLimits;
 import io.campaignoutreach.application.access.AuthenticateUseCase;
 import io.campaignoutreach.application.campaign.GetCampaignBehaviorsQuery;
+import io.campaignoutreach.application.campaign.GetCampaignQuery;
 import io.campaignoutreach.application.campaign.GetCampaignStatsQuery;
 import io.campaignoutreach.application.campaign.GetFlowOccupancyQuery;
 import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
@@ -30,6 +31,7 @@ import java.util.stream.Stream;
 public record ApiServices(
         AuthenticateUseCase authenticate,
         ListCampaignsQuery listCampaigns,
+        GetCampaignQuery getCampaign,
         ListCampaignOptionsQuery campaignOptions,
         UpdateCampaignUseCase updateCampaign,
         GetCampaignStatsQuery campaignStats,
@@ -50,7 +52,7 @@ public record ApiServices(
         StoreHealth storeHealth) {
 
     public ApiServices {
-        Stream.of(authenticate, listCampaigns, campaignOptions, updateCampaign, campaignStats, campaignBehaviors,
+        Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats, campaignBehaviors,
                 flowOccupancy, getCustomer, submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup,
                 sources, syncMedicare, listInquiries, getInquiry, updateInquiry, meterRegistry, rateLimits,
                 storeHealth).forEach(Objects::requireNonNull);

@@ -53,8 +53,8 @@ final class HttpApi {
             config.requestLogger.http(new RequestTelemetry(services.meterRegistry()));
             ErrorResponses.register(config.routes);
 
-            new CampaignRoutes(services.listCampaigns(), services.campaignOptions(), services.updateCampaign(),
-                    services.campaignStats(), services.campaignBehaviors(),
+            new CampaignRoutes(services.listCampaigns(), services.getCampaign(), services.campaignOptions(),
+                    services.updateCampaign(), services.campaignStats(), services.campaignBehaviors(),
                     services.flowOccupancy()).register(router);
             new CustomerRoutes(services.getCustomer()).register(router);
             new EnrollmentRoutes(services.submitEnrollment(), services.getEnrollmentJob()).register(router);

@@ -19,6 +19,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.UUID;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -75,6 +76,33 @@ class CampaignApiTest {
     @AfterEach
     void tearDown() {
         api.close();
+    }
+
+    @Test
+    void givenACampaignOfTheCaller_whenReadById_thenExactlyAsItsListItem() {
+        JsonNode listed = api.get("/v2/campaigns?status=active", api.fullKey).json().get("items").get(0);
+
+        var response = api.get("/v2/campaigns/" + active.id(), api.fullKey);
+
+        assertThat(response.status()).isEqualTo(200);
+        assertThat(response.json()).isEqualTo(listed);
+        assertThat(response.json().get("transferConfig").get("id").asText()).isEqualTo(transfer.id().toString());
+        assertThat(response.json().get("appointmentConfig").get("id").asText())
+                .isEqualTo(appointment.id().toString());
+    }
+
+    @Test
+    void givenAnotherOrganizationsOrAnUnknownCampaign_whenReadById_thenNotFound() {
+        assertThat(api.get("/v2/campaigns/" + otherOrgCampaign.id(), api.fullKey).status()).isEqualTo(404);
+        assertThat(api.get("/v2/campaigns/" + UUID.randomUUID(), api.fullKey).code()).isEqualTo("NOT_FOUND");
+        assertThat(api.get("/v2/campaigns/not-a-uuid", api.fullKey).status()).isEqualTo(422);
+    }
+
+    @Test
+    void givenAKeyWithoutCampaignsView_whenACampaignIsRead_thenForbidden() {
+        String routingOnly = api.key(api.orgA, Set.of(Capability.ROUTING_VIEW), false);
+
+        assertThat(api.get("/v2/campaigns/" + active.id(), routingOnly).status()).isEqualTo(403);
     }
 
     @Test

@@ -56,12 +56,13 @@ class HttpBehaviourTest {
 
     @Test
     void givenKnownPathWrongMethod_whenCalled_thenMethodNotAllowedWithAllow() {
-        var get = api.get("/v2/campaigns/" + campaign.id(), api.fullKey);
+        var post = api.send("POST", "/v2/campaigns/" + campaign.id(), api.fullKey, "{}",
+                Map.of("Content-Type", "application/json"));
         var delete = api.send("DELETE", "/v2/campaigns", api.fullKey, null, Map.of());
 
-        assertThat(get.status()).isEqualTo(405);
-        assertThat(get.code()).isEqualTo("METHOD_NOT_ALLOWED");
-        assertThat(get.header("Allow")).isEqualTo("PATCH");
+        assertThat(post.status()).isEqualTo(405);
+        assertThat(post.code()).isEqualTo("METHOD_NOT_ALLOWED");
+        assertThat(post.header("Allow")).isEqualTo("GET, HEAD, PATCH");
         assertThat(delete.status()).isEqualTo(405);
         assertThat(delete.header("Allow")).isEqualTo("GET, HEAD");
     }
@@ -94,9 +95,9 @@ class HttpBehaviourTest {
             assertThat(unknown.status()).as(method).isEqualTo(404);
             assertThat(unknown.code()).as(method).isEqualTo("NOT_FOUND");
         }
-        var patchOnly = api.send("TRACE", "/v2/campaigns/" + campaign.id(), api.fullKey, null, Map.of());
-        assertThat(patchOnly.status()).isEqualTo(405);
-        assertThat(patchOnly.header("Allow")).isEqualTo("PATCH");
+        var readOrChange = api.send("TRACE", "/v2/campaigns/" + campaign.id(), api.fullKey, null, Map.of());
+        assertThat(readOrChange.status()).isEqualTo(405);
+        assertThat(readOrChange.header("Allow")).isEqualTo("GET, HEAD, PATCH");
         assertThat(api.get("/metrics", null).text()).doesNotContain("ZZZQ").doesNotContain("PROPFIND")
                 .doesNotContain("TRACE");
     }
@@ -107,9 +108,10 @@ class HttpBehaviourTest {
         assertThat(api.send("HEAD", "/v2/campaigns", api.fullKey, null, Map.of()).text()).isEmpty();
         assertThat(api.send("HEAD", "/v2/campaigns", null, null, Map.of()).status()).isEqualTo(401);
         assertThat(api.send("HEAD", "/v2/nothing-here", null, null, Map.of()).status()).isEqualTo(404);
-        var patchOnly = api.send("HEAD", "/v2/campaigns/" + campaign.id(), api.fullKey, null, Map.of());
-        assertThat(patchOnly.status()).isEqualTo(405);
-        assertThat(patchOnly.header("Allow")).isEqualTo("PATCH");
+        var postOnly = api.send("HEAD", "/v2/campaigns/" + campaign.id() + "/enrollment", api.fullKey, null,
+                Map.of());
+        assertThat(postOnly.status()).isEqualTo(405);
+        assertThat(postOnly.header("Allow")).isEqualTo("POST");
     }
 
     @Test

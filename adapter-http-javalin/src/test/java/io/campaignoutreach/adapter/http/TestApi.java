@@ -109,6 +109,7 @@ public final class TestApi implements AutoCloseable {
         workers = wired.jobWorkers();
         ApiServices services = new ApiServices(unlessUnavailable(wired.authenticate()),
                 (access, query, page) -> unlessFailing(() -> wired.campaigns().list(access, query, page)),
+                (access, id) -> unlessFailing(() -> wired.campaigns().get(access, id)),
                 access -> unlessFailing(() -> wired.campaigns().options(access)),
                 (access, id, changes, found) -> unlessFailing(() -> wired.campaigns().update(access, id, changes,
                         found)),

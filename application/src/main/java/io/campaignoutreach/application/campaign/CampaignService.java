@@ -22,7 +22,8 @@ import java.util.List;
  * only sets the members it names (P2); after {@link #UPDATE_ATTEMPTS} lost races the conflict is
  * reported.
  */
-public final class CampaignService implements ListCampaignsQuery, ListCampaignOptionsQuery, UpdateCampaignUseCase {
+public final class CampaignService implements ListCampaignsQuery, GetCampaignQuery, ListCampaignOptionsQuery,
+        UpdateCampaignUseCase {
 
     static final int UPDATE_ATTEMPTS = 3;
 
@@ -49,6 +50,14 @@ public final class CampaignService implements ListCampaignsQuery, ListCampaignOp
         Page<Campaign> found = campaigns.findPage(access.organizationId(), query, page);
         List<CampaignView> assembled = views.assemble(access.organizationId(), found.items());
         return new Page<>(assembled, found.itemsTotal(), page);
+    }
+
+    @Override
+    public CampaignView get(AccessContext access, CampaignId id) {
+        access.require(Capability.CAMPAIGNS_VIEW);
+        Campaign campaign = campaigns.findById(access.organizationId(), id)
+                .orElseThrow(() -> new NotFoundException("Campaign"));
+        return views.assemble(access.organizationId(), campaign);
     }
 
     @Override

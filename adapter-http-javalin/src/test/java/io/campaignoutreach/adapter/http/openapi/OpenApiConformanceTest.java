@@ -112,6 +112,7 @@ class OpenApiConformanceTest {
     private static final Map<String, String> CAPABILITIES = Map.ofEntries(
             Map.entry("GET /v2/campaigns", "campaigns.view"),
             Map.entry("GET /v2/campaigns/options", "customers:view"),
+            Map.entry("GET /v2/campaigns/{campaignId}", "campaigns.view"),
             Map.entry("PATCH /v2/campaigns/{campaignId}", "campaigns.manage"),
             Map.entry("GET /v2/campaigns/{campaignId}/stats", "campaigns.view"),
             Map.entry("GET /v2/campaigns/{campaignId}/behaviors", "campaigns.view"),
@@ -1012,7 +1013,7 @@ class OpenApiConformanceTest {
                 "401", List.of(patch(campaign, null, validPatch)),
                 "403", List.of(patch(campaign, viewOnlyKey, validPatch), patch(campaign, readOnlyKey, validPatch)),
                 "404", List.of(patch("/v2/campaigns/" + TestData.newId(), fullKey, validPatch)),
-                "405", List.of(get(campaign, fullKey)),
+                "405", List.of(call("POST", campaign, fullKey, "{}", JSON)),
                 "409", List.of(patch("/v2/campaigns/" + completed.id(), fullKey, "{\"status\":\"active\"}")),
                 "413", List.of(new Call("PATCH", campaign, fullKey, null, JSON, false, true, null)),
                 "415", List.of(call("PATCH", campaign, fullKey, validPatch, Map.of("Content-Type", "text/plain"))),
@@ -1273,6 +1274,17 @@ class OpenApiConformanceTest {
                             get("/v2/campaigns/12345/" + resource, fullKey)),
                     "500", List.of(failing(get(path, fullKey)))));
         }
+        String one = "/v2/campaigns/" + active.id();
+        cases.put("GET /v2/campaigns/{campaignId}", Map.of(
+                "200", List.of(get(one, fullKey), get(one, viewOnlyKey), get("/v2/campaigns/" + bare.id(), fullKey),
+                        get("/v2/campaigns/" + completed.id(), fullKey)),
+                "401", List.of(get(one, null)),
+                "403", List.of(get(one, routingOnlyKey)),
+                "404", List.of(get("/v2/campaigns/" + TestData.newId(), fullKey),
+                        get("/v2/campaigns/" + theirs.id(), fullKey), get(one, server.otherOrgKey)),
+                "405", List.of(call("DELETE", one, null, null, Map.of())),
+                "422", List.of(get("/v2/campaigns/not-a-uuid", fullKey)),
+                "500", List.of(failing(get(one, fullKey)))));
     }
 
     /** Routing groups (P16): every seeded transfer configuration is read, one of each type and readiness case. */
