@@ -38,6 +38,13 @@ final class BareCampaignPage {
             DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
     private static final String[] DOCUMENTS = {"profile", "dialing", "flow", "sms", "outcomes", "links"};
 
+    private static final String COLUMNS = """
+            select id, created_at, updated_at, status, start_date, end_date, name, description,
+                   profile, dialing, flow, sms, outcomes, links
+              from campaigns where organization_id = ?""";
+    private static final String PAGE = COLUMNS + " order by created_at desc, id desc limit ? offset ?";
+    private static final String ONE = COLUMNS + " and id = ?";
+
     private final HikariDataSource pool;
 
     BareCampaignPage(HikariDataSource pool) {
@@ -48,29 +55,40 @@ final class BareCampaignPage {
     byte[] page(UUID organization, int page, int perPage) throws Exception {
         try (Connection connection = pool.getConnection()) {
             long total = count(connection, organization);
-            List<Map<String, Object>> rows = rows(connection, organization, page, perPage);
-            List<UUID> ids = rows.stream().map(row -> (UUID) row.get("id")).toList();
-            Map<UUID, Map<String, Long>> statuses = statuses(connection, organization, ids);
-            Set<UUID> transferIds = new LinkedHashSet<>();
-            for (Map<String, Object> row : rows) {
-                JSON.readTree((String) row.get("links")).path("transferConfigIds")
-                        .forEach(id -> transferIds.add(UUID.fromString(id.asText())));
-            }
-            Map<UUID, String> transfers = transfers(connection, organization, transferIds);
-            ByteArrayOutputStream out = new ByteArrayOutputStream(64 * 1_024);
-            try (JsonGenerator json = FACTORY.createGenerator(out)) {
-                json.writeStartObject();
-                json.writeArrayFieldStart("items");
-                for (Map<String, Object> row : rows) {
-                    writeCampaign(row, statuses.getOrDefault((UUID) row.get("id"), Map.of()), transfers, json);
-                }
-                json.writeEndArray();
-                json.writeNumberField("itemsTotal", total);
-                json.writeNumberField("currentPage", page);
-                json.writeEndObject();
-            }
-            return out.toByteArray();
+            return write(connection, organization, rows(connection, organization, PAGE, page, perPage), total, page);
         }
+    }
+
+    /** The organization's campaign {@code id} as JSON, in the page's envelope. */
+    byte[] one(UUID organization, UUID id) throws Exception {
+        try (Connection connection = pool.getConnection()) {
+            return write(connection, organization, rows(connection, organization, ONE, id), 1, 1);
+        }
+    }
+
+    private byte[] write(Connection connection, UUID organization, List<Map<String, Object>> rows, long total,
+                         int page) throws Exception {
+        List<UUID> ids = rows.stream().map(row -> (UUID) row.get("id")).toList();
+        Map<UUID, Map<String, Long>> statuses = statuses(connection, organization, ids);
+        Set<UUID> transferIds = new LinkedHashSet<>();
+        for (Map<String, Object> row : rows) {
+            JSON.readTree((String) row.get("links")).path("transferConfigIds")
+                    .forEach(id -> transferIds.add(UUID.fromString(id.asText())));
+        }
+        Map<UUID, String> transfers = transfers(connection, organization, transferIds);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(64 * 1_024);
+        try (JsonGenerator json = FACTORY.createGenerator(out)) {
+            json.writeStartObject();
+            json.writeArrayFieldStart("items");
+            for (Map<String, Object> row : rows) {
+                writeCampaign(row, statuses.getOrDefault((UUID) row.get("id"), Map.of()), transfers, json);
+            }
+            json.writeEndArray();
+            json.writeNumberField("itemsTotal", total);
+            json.writeNumberField("currentPage", page);
+            json.writeEndObject();
+        }
+        return out.toByteArray();
     }
 
     private static long count(Connection connection, UUID organization) throws SQLException {
@@ -84,16 +102,18 @@ final class BareCampaignPage {
         }
     }
 
-    private static List<Map<String, Object>> rows(Connection connection, UUID organization, int page, int perPage)
-            throws SQLException {
-        try (PreparedStatement select = connection.prepareStatement("""
-                select id, created_at, updated_at, status, start_date, end_date, name, description,
-                       profile, dialing, flow, sms, outcomes, links
-                  from campaigns where organization_id = ?
-                 order by created_at desc, id desc limit ? offset ?""")) {
+    private static List<Map<String, Object>> rows(Connection connection, UUID organization, String sql,
+                                                  Object... parameters) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(sql)) {
             select.setObject(1, organization);
-            select.setInt(2, perPage);
-            select.setInt(3, (page - 1) * perPage);
+            if (sql.equals(PAGE)) {
+                int page = (Integer) parameters[0];
+                int perPage = (Integer) parameters[1];
+                select.setInt(2, perPage);
+                select.setInt(3, (page - 1) * perPage);
+            } else {
+                select.setObject(2, parameters[0]);
+            }
             List<Map<String, Object>> rows = new ArrayList<>();
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
