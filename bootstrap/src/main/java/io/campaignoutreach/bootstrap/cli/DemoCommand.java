@@ -19,7 +19,9 @@ final class DemoCommand implements Command {
 
             Creates the demo workspace (a Medicare insurance agency with campaigns, configurations,
             a workflow, customers, enrollments and calls) in the store COS_DATABASE_URL names, and
-            prints the demo organization's id and an API key with every capability (shown once).
+            prints the demo organization's id, an API key with every capability (shown once), and
+            the ids to try the API with: a campaign that accepts enrollments, customers not yet in
+            it with their phone numbers, and an inquiry that is still new.
             Each run creates a new demo organization. Requires COS_DATABASE_URL; to try the API
             in memory, use 'serve --demo' instead.
             """.formatted(Cli.PROGRAM);
@@ -55,6 +57,7 @@ final class DemoCommand implements Command {
                 "Demo key (all capabilities)", Set.of(Capability.ALL), false, null));
         out.println("Demo organization: " + organization);
         KeyCommands.printIssued(out, key);
+        DemoGuide.print(store.ports(), organization, out);
         return key;
     }
 }

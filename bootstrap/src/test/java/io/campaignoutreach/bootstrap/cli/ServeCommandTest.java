@@ -47,6 +47,50 @@ class ServeCommandTest {
     }
 
     @Test
+    void givenDemo_whenThePrintedIdsAreUsed_thenTheCustomersEnrollAndReadAndTheInquiryIsFound() throws Exception {
+        ServeCommand serve = new ServeCommand(context(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", "0")));
+
+        try (RunningServer server = serve.start(List.of("--demo"))) {
+            List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+            String key = lines.stream().filter(line -> line.startsWith("cc_")).findFirst().orElseThrow();
+            String campaign = printed(lines, "campaign accepting enrollments:").get(0);
+            List<List<String>> customers = lines.stream().filter(l -> l.contains("customer not enrolled in it:"))
+                    .map(l -> List.of(l.substring(l.indexOf(':') + 1).trim().split("\\s+"))).toList();
+            String inquiry = printed(lines, "inquiry still new:").get(0);
+            String base = "http://127.0.0.1:" + server.port();
+
+            assertThat(customers).hasSize(3);
+            HttpResponse<String> accepted = send(base + "/v2/campaigns/" + campaign + "/enrollment", key,
+                    "{\"customers\":[{\"phoneNumber\":\"" + customers.get(0).get(1) + "\"},{\"customerId\":\""
+                            + customers.get(1).get(0) + "\"}],\"idempotencyKey\":\"try-1\"}");
+            assertThat(accepted.statusCode()).isEqualTo(202);
+            String statusUrl = new ObjectMapper().readTree(accepted.body()).get("statusUrl").asText();
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            JsonNode job = get(base + statusUrl, key);
+            while (!job.path("status").asText().equals("completed")) {
+                assertThat(System.nanoTime()).as("job not final within 10 seconds: " + job).isLessThan(deadline);
+                TimeUnit.MILLISECONDS.sleep(50);
+                job = get(base + statusUrl, key);
+            }
+            assertThat(job.get("status").asText()).isEqualTo("completed");
+            assertThat(job.get("succeeded").asInt()).isEqualTo(2);
+            assertThat(get(base + "/v2/customers/" + customers.get(2).get(0), key).get("callerId").asText())
+                    .isEqualTo(customers.get(2).get(1));
+            assertThat(get(base + "/v2/inquiries/" + inquiry, key).get("status").asText()).isEqualTo("new");
+        }
+    }
+
+    private static List<String> printed(List<String> lines, String label) {
+        String line = lines.stream().filter(l -> l.contains(label)).findFirst().orElseThrow();
+        return List.of(line.substring(line.indexOf(label) + label.length()).trim().split("\\s+"));
+    }
+
+    private JsonNode get(String uri, String key) throws Exception {
+        return new ObjectMapper().readTree(http.send(HttpRequest.newBuilder(URI.create(uri)).header("x-api-key", key)
+                .GET().build(), HttpResponse.BodyHandlers.ofString()).body());
+    }
+
+    @Test
     void givenDemo_whenACustomerInsideTheirWindowIsEnrolled_thenTheCallShowsInTheCampaignStatsWithinSeconds()
             throws Exception {
         Optional<Map.Entry<String, String>> zone = OutreachWorkspace.openZone(Instant.now());
