@@ -84,8 +84,8 @@ public final class CampaignViewAssembler {
         Map<RoutingConfigId, RoutingConfig> routings = byId(
                 routingConfigs.findByIds(organizationId, routingIds), RoutingConfig::id);
         ConfigUsages usages = this.campaigns.usageOf(organizationId, transfers.keySet(), appointments.keySet());
-        List<TransferConfig> allTransfers = appointments.isEmpty() ? List.of()
-                : transferConfigs.findAll(organizationId);
+        List<TransferConfig> bookingTransfers = transferConfigs.findByAppointmentConfigIds(organizationId,
+                appointments.keySet());
 
         // One view per configuration, shared by the campaigns that show it, so a page of campaigns
         // sharing configurations carries each once (the HTTP adapter writes each once, too).
@@ -103,7 +103,7 @@ public final class CampaignViewAssembler {
                     : appointments.get(campaign.links().appointmentConfigId());
             AppointmentConfigView appointmentView = appointment == null ? null
                     : appointmentViews.computeIfAbsent(appointment.id(), id -> new AppointmentConfigView(appointment,
-                            usages.of(id), allTransfers.stream().filter(t -> id.equals(t.appointmentConfigId()))
+                            usages.of(id), bookingTransfers.stream().filter(t -> id.equals(t.appointmentConfigId()))
                                     .toList()));
             return new CampaignView(campaign, client, stats, transfer, appointmentView);
         }).toList();

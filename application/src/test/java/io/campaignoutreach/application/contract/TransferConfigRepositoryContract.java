@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.transfer.TransferConfig;
@@ -77,6 +78,23 @@ public abstract class TransferConfigRepositoryContract extends StoreContract {
     }
 
     @Test
+    void givenConfigsBookingIntoAppointmentConfigs_whenFoundByThem_thenOnlyTheOrganizationsBookingOnesByName() {
+        AppointmentConfigId first = AppointmentConfigId.of(TestData.newId());
+        AppointmentConfigId second = AppointmentConfigId.of(TestData.newId());
+        TransferConfig bravo = save(booking(organizationId, "bravo", first));
+        TransferConfig alpha = save(booking(organizationId, "Alpha", first));
+        TransferConfig charlie = save(booking(organizationId, "charlie", second));
+        save(bare(TransferConfigId.of(TestData.newId()), organizationId, "no appointments"));
+        save(booking(otherOrganizationId, "aardvark", first));
+
+        assertThat(store.transferConfigs().findByAppointmentConfigIds(organizationId, List.of(first)))
+                .containsExactly(alpha, bravo);
+        assertThat(store.transferConfigs().findByAppointmentConfigIds(organizationId, List.of(second, first)))
+                .containsExactly(alpha, bravo, charlie);
+        assertThat(store.transferConfigs().findByAppointmentConfigIds(organizationId, List.of())).isEmpty();
+    }
+
+    @Test
     void givenConfigsOfTwoOrganizations_whenAllListed_thenTheOrganizationsComeByNameThenId() {
         TransferConfig bravo = save(bare(TransferConfigId.of(TestData.newId()), organizationId, "bravo"));
         TransferConfig alphaHigh = save(bare(TransferConfigId.of(orderedId("d0")), organizationId, "alpha"));
@@ -89,6 +107,12 @@ public abstract class TransferConfigRepositoryContract extends StoreContract {
     private TransferConfig save(TransferConfig config) {
         store.transferConfigs().save(config);
         return config;
+    }
+
+    private static TransferConfig booking(OrganizationId organizationId, String name, AppointmentConfigId booked) {
+        return new TransferConfig(TransferConfigId.of(TestData.newId()), organizationId, null, booked, null,
+                TestData.T0, TestData.T0, name, null, TransferType.DIRECT, false, null, null, null, null, null, null,
+                null, null, false, null, null, List.of(), null, List.of());
     }
 
     private static TransferConfig bare(TransferConfigId id, OrganizationId organizationId, String name) {

@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.transfer.TransferConfigRepository;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
@@ -9,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /** Secondary adapter: keeps transfer configurations in memory. */
 public final class InMemoryTransferConfigRepository implements TransferConfigRepository {
@@ -40,6 +42,14 @@ public final class InMemoryTransferConfigRepository implements TransferConfigRep
     public List<TransferConfig> findByIds(OrganizationId organizationId, Collection<TransferConfigId> ids) {
         return store.read(() -> ids.stream().distinct().map(configs::get).flatMap(Optional::stream)
                 .filter(c -> c.clientId().equals(organizationId)).toList());
+    }
+
+    @Override
+    public List<TransferConfig> findByAppointmentConfigIds(OrganizationId organizationId,
+                                                           Collection<AppointmentConfigId> appointmentConfigIds) {
+        Set<AppointmentConfigId> wanted = Set.copyOf(appointmentConfigIds);
+        return findAll(organizationId).stream()
+                .filter(c -> c.appointmentConfigId() != null && wanted.contains(c.appointmentConfigId())).toList();
     }
 
     @Override

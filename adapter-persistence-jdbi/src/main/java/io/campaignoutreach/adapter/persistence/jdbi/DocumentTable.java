@@ -89,4 +89,20 @@ final class DocumentTable<T, D> {
                 .map(this::read)
                 .list());
     }
+
+    /** The organization's documents whose text member {@code member} is one of {@code values}, by name then id. */
+    List<T> findByMember(UUID organizationId, String member, Collection<String> values) {
+        if (values.isEmpty()) {
+            return List.of();
+        }
+        return handles.with(h -> h.createQuery("select document from " + table
+                        + " where organization_id = :org and (document ->> :member) = any(:values)"
+                        + " order by lower(name) collate \"C\", id")
+                .bind("org", organizationId)
+                .bind("member", member)
+                .bindArray("values", String.class, List.copyOf(values))
+                .mapTo(String.class)
+                .map(this::read)
+                .list());
+    }
 }

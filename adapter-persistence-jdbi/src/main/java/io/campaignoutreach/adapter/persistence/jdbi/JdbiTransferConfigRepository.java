@@ -1,9 +1,10 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
 import io.campaignoutreach.application.transfer.TransferConfigRepository;
+import io.campaignoutreach.domain.appointment.AppointmentConfigId;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
-import io.campaignoutreach.domain.organization.OrganizationId;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -32,6 +33,13 @@ final class JdbiTransferConfigRepository implements TransferConfigRepository {
     @Override
     public List<TransferConfig> findByIds(OrganizationId organizationId, Collection<TransferConfigId> ids) {
         return table.findByIds(organizationId.value(), ids.stream().map(TransferConfigId::value).toList());
+    }
+
+    @Override
+    public List<TransferConfig> findByAppointmentConfigIds(OrganizationId organizationId,
+                                                           Collection<AppointmentConfigId> appointmentConfigIds) {
+        return table.findByMember(organizationId.value(), "appointmentConfigId",
+                appointmentConfigIds.stream().map(id -> id.value().toString()).distinct().toList());
     }
 
     @Override
