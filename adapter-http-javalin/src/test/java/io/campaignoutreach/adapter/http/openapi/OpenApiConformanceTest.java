@@ -496,8 +496,8 @@ class OpenApiConformanceTest {
         assertThat(scheme.path("name").asText()).isEqualTo("x-api-key");
         assertThat(root.path("security").get(0).has("ApiKey")).isTrue();
         assertThat(document.operations().stream().filter(Operation::isPublic).map(Operation::key).toList())
-                .containsExactlyInAnyOrder("GET /openapi.yaml", "GET /docs", "GET /healthz", "GET /readyz",
-                        "GET /metrics");
+                .containsExactlyInAnyOrder("GET /openapi.yaml", "GET /docs", "GET /docs/{file}", "GET /healthz",
+                        "GET /readyz", "GET /metrics");
         for (Operation operation : document.operations()) {
             assertThat(operation.node().path("operationId").asText()).as(operation.key()).isNotBlank();
             assertThat(operation.node().path("summary").asText()).as(operation.key()).isNotBlank();
@@ -1042,6 +1042,11 @@ class OpenApiConformanceTest {
         cases.put("GET /docs", Map.of(
                 "200", List.of(get("/docs", null)),
                 "405", List.of(call("POST", "/docs", null, "{}", JSON))));
+        cases.put("GET /docs/{file}", Map.of(
+                "200", List.of(get("/docs/swagger-ui.css", null), get("/docs/swagger-ui-bundle.js", null),
+                        get("/docs/reference.js", null), get("/docs/favicon-32x32.png", null)),
+                "404", List.of(get("/docs/index.html", null), get("/docs/..%2Fopenapi.yaml", null)),
+                "405", List.of(call("PUT", "/docs/swagger-ui.css", null, "{}", JSON))));
         cases.replaceAll((operation, byStatus) -> byStatus.containsKey("401") ? limitedAndUnavailable(byStatus)
                 : byStatus);
         cases.put("GET /healthz", Map.of(
@@ -1588,9 +1593,12 @@ class OpenApiConformanceTest {
                         .isNotNull();
             }
         }
-        Map.Entry<String, JsonNode> content = documented.path("content").fields().next();
         String mediaType = response.header("Content-Type") == null ? ""
                 : response.header("Content-Type").split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
+        JsonNode contents = documented.path("content");
+        // A response documented with several media types (the reference's files) may answer any of them.
+        Map.Entry<String, JsonNode> content = contents.has(mediaType) ? Map.entry(mediaType, contents.get(mediaType))
+                : contents.fields().next();
         softly.assertThat(mediaType).as(what + " content type").isEqualTo(content.getKey());
         boolean isJson = content.getKey().equals("application/json");
         JsonNode body = isJson ? json(response) : TextNode.valueOf(response.text());
@@ -1885,7 +1893,7 @@ class OpenApiConformanceTest {
                 .replace("/v2/sources/{id}", "/v2/sources/" + sparseSource.id())
                 .replace("/v2/inquiries/{id}", "/v2/inquiries/" + inquiry.id())
                 .replace("{campaignId}", active.id().toString()).replace("{id}", customer.id().toString())
-                .replace("{jobId}", UNKNOWN_JOB);
+                .replace("{jobId}", UNKNOWN_JOB).replace("{file}", "swagger-ui.css");
     }
 
     /** A body the operation accepts: {@code {}} for PATCH, the document's own example for POST, none otherwise. */
