@@ -6,10 +6,12 @@ import io.campaignoutreach.application.campaign.GetCampaignBehaviorsQuery;
 import io.campaignoutreach.application.campaign.GetCampaignQuery;
 import io.campaignoutreach.application.campaign.GetCampaignStatsQuery;
 import io.campaignoutreach.application.campaign.GetFlowOccupancyQuery;
+import io.campaignoutreach.application.campaign.ListCampaignEnrollmentsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignsQuery;
 import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
 import io.campaignoutreach.application.customer.GetCustomerQuery;
+import io.campaignoutreach.application.customer.ListCustomersQuery;
 import io.campaignoutreach.application.customfield.CreateCustomFieldUseCase;
 import io.campaignoutreach.application.enrollmentjob.GetEnrollmentJobQuery;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase;
@@ -37,6 +39,8 @@ public record ApiServices(
         GetCampaignStatsQuery campaignStats,
         GetCampaignBehaviorsQuery campaignBehaviors,
         GetFlowOccupancyQuery flowOccupancy,
+        ListCampaignEnrollmentsQuery campaignEnrollments,
+        ListCustomersQuery listCustomers,
         GetCustomerQuery getCustomer,
         SubmitEnrollmentJobUseCase submitEnrollment,
         GetEnrollmentJobQuery getEnrollmentJob,
@@ -52,9 +56,9 @@ public record ApiServices(
         StoreHealth storeHealth) {
 
     public ApiServices {
-        Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats, campaignBehaviors,
-                flowOccupancy, getCustomer, submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup,
-                sources, syncMedicare, listInquiries, getInquiry, updateInquiry, meterRegistry, rateLimits,
-                storeHealth).forEach(Objects::requireNonNull);
+        Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats,
+                campaignBehaviors, flowOccupancy, campaignEnrollments, listCustomers, getCustomer, submitEnrollment,
+                getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare, listInquiries, getInquiry,
+                updateInquiry, meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
     }
 }

@@ -5,6 +5,7 @@ import io.campaignoutreach.adapter.http.error.JettyErrorHandler;
 import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.ratelimit.RequestLimiter;
+import io.campaignoutreach.adapter.http.resource.CampaignEnrollmentRoutes;
 import io.campaignoutreach.adapter.http.resource.CampaignRoutes;
 import io.campaignoutreach.adapter.http.resource.CustomFieldRoutes;
 import io.campaignoutreach.adapter.http.resource.CustomerRoutes;
@@ -56,7 +57,8 @@ final class HttpApi {
             new CampaignRoutes(services.listCampaigns(), services.getCampaign(), services.campaignOptions(),
                     services.updateCampaign(), services.campaignStats(), services.campaignBehaviors(),
                     services.flowOccupancy()).register(router);
-            new CustomerRoutes(services.getCustomer()).register(router);
+            new CampaignEnrollmentRoutes(services.campaignEnrollments()).register(router);
+            new CustomerRoutes(services.listCustomers(), services.getCustomer()).register(router);
             new EnrollmentRoutes(services.submitEnrollment(), services.getEnrollmentJob()).register(router);
             new CustomFieldRoutes(services.createCustomField()).register(router);
             new RoutingGroupRoutes(services.getRoutingGroup()).register(router);

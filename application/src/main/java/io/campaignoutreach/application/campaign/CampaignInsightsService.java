@@ -15,23 +15,26 @@ import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.insight.CampaignBehaviors;
 import io.campaignoutreach.domain.insight.CampaignStatistics;
 import io.campaignoutreach.domain.insight.FlowOccupancy;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.NotFoundException;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Clock;
 import java.util.List;
 
 /**
- * Reads what a campaign's figures, behaviors and flow occupancy are, from its stored enrollments,
+ * Reads what a campaign's figures, behaviors, flow occupancy and enrollments are, from its stored enrollments,
  * calls, customers and configuration, scoped to the caller's organization. Each read uses a fixed
  * number of store calls, whatever the number of enrollments.
  */
 public final class CampaignInsightsService implements GetCampaignStatsQuery, GetCampaignBehaviorsQuery,
-        GetFlowOccupancyQuery {
+        GetFlowOccupancyQuery, ListCampaignEnrollmentsQuery {
 
     private final CampaignRepository campaigns;
     private final EnrollmentRepository enrollments;
@@ -95,6 +98,13 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
         long inquiries = this.inquiries.countByCampaign(org, campaignId);
         return FlowOccupancy.compute(campaignId, workflow, enrollments, calls, customersOf(org, enrollments),
                 inquiries, clock.instant());
+    }
+
+    @Override
+    public Page<Enrollment> enrollments(AccessContext access, CampaignId campaignId, EnrollmentStatus status,
+                                        PageRequest page) {
+        campaign(access, campaignId);
+        return enrollments.findPageByCampaign(access.organizationId(), campaignId, status, page);
     }
 
     private Campaign campaign(AccessContext access, CampaignId campaignId) {

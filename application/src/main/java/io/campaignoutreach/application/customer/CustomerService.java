@@ -3,15 +3,19 @@ package io.campaignoutreach.application.customer;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerQuery;
 import io.campaignoutreach.domain.shared.NotFoundException;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.Uuids;
 import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceId;
 
-/** Customer reads, scoped to the caller's organization, with the customer's enrollments and call summary. */
-public final class CustomerService implements GetCustomerQuery {
+/** Customer reads and lists, scoped to the caller's organization, with the customer's enrollments and call summary. */
+public final class CustomerService implements GetCustomerQuery, ListCustomersQuery {
 
     private final CustomerReads reads;
     private final SourceRepository sources;
@@ -19,6 +23,12 @@ public final class CustomerService implements GetCustomerQuery {
     public CustomerService(CustomerReads reads, SourceRepository sources) {
         this.reads = reads;
         this.sources = sources;
+    }
+
+    @Override
+    public Page<Customer> list(AccessContext access, CustomerQuery query, PageRequest page) {
+        access.require(Capability.CUSTOMERS_VIEW);
+        return reads.findPage(access.organizationId(), query, page);
     }
 
     @Override

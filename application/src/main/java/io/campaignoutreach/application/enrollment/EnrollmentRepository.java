@@ -5,6 +5,8 @@ import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +42,13 @@ public interface EnrollmentRepository {
 
     /** Every enrollment of the campaign, oldest first, then by id; none for another organization's campaign. */
     List<Enrollment> findByCampaign(OrganizationId organizationId, CampaignId campaignId);
+
+    /**
+     * A page of the campaign's enrollments of {@code status} (all when null), newest first (by creation, then
+     * id); {@code itemsTotal} counts every match.
+     */
+    Page<Enrollment> findPageByCampaign(OrganizationId organizationId, CampaignId campaignId,
+                                        EnrollmentStatus status, PageRequest page);
 
     /** The enrollments of these customers in these campaigns, in no particular order. */
     List<Enrollment> findByCustomers(OrganizationId organizationId, Collection<CustomerId> customerIds,

@@ -13,6 +13,8 @@ import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -275,6 +277,34 @@ public abstract class EnrollmentRepositoryContract extends StoreContract {
                 .containsExactly(older, newer, tieHigh);
         assertThat(store.enrollments().findByCampaign(organizationId, theirs.id())).isEmpty();
         assertThat(store.enrollments().findByCampaign(otherOrganizationId, campaign.id())).isEmpty();
+    }
+
+    @Test
+    void givenACampaignsEnrollments_whenPaged_thenNewestFirstOfTheStatusAskedWithTheTotal() {
+        Customer third = givenCustomer(organizationId, 3);
+        Enrollment oldest = insert(campaign, customer, EnrollmentStatus.COMPLETED, 10);
+        Enrollment middle = insert(campaign, otherCustomer, EnrollmentStatus.PENDING, 20);
+        Enrollment newest = insert(campaign, third, EnrollmentStatus.COMPLETED, 30);
+        insert(otherCampaign, customer, EnrollmentStatus.COMPLETED, 40);
+
+        Page<Enrollment> first = store.enrollments().findPageByCampaign(organizationId, campaign.id(), null,
+                new PageRequest(1, 2));
+        Page<Enrollment> second = store.enrollments().findPageByCampaign(organizationId, campaign.id(), null,
+                new PageRequest(2, 2));
+        Page<Enrollment> completed = store.enrollments().findPageByCampaign(organizationId, campaign.id(),
+                EnrollmentStatus.COMPLETED, new PageRequest(1, 10));
+        Page<Enrollment> past = store.enrollments().findPageByCampaign(organizationId, campaign.id(),
+                EnrollmentStatus.PENDING, new PageRequest(2, 10));
+
+        assertThat(first.items()).containsExactly(newest, middle);
+        assertThat(first.itemsTotal()).isEqualTo(3);
+        assertThat(second.items()).containsExactly(oldest);
+        assertThat(completed.items()).containsExactly(newest, oldest);
+        assertThat(completed.itemsTotal()).isEqualTo(2);
+        assertThat(past.items()).isEmpty();
+        assertThat(past.itemsTotal()).isEqualTo(1);
+        assertThat(store.enrollments().findPageByCampaign(otherOrganizationId, campaign.id(), null,
+                new PageRequest(1, 10)).items()).isEmpty();
     }
 
     private Enrollment insert(Campaign target, Customer who, EnrollmentStatus status, int minutes) {

@@ -1,9 +1,8 @@
 package io.campaignoutreach.domain.inquiry;
 
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerSearch;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 /**
  * Which inquiries to list; null filters match everything. Inquiries are listed newest first (D4).
@@ -16,8 +15,6 @@ import java.util.regex.Pattern;
  */
 public record InquiryQuery(InquiryStatus status, String agentName, String search) {
 
-    private static final Pattern PHONE_LIKE = Pattern.compile("^[0-9 ().+\\-]*[0-9][0-9 ().+\\-]*$");
-
     public InquiryQuery {
         agentName = agentName == null || agentName.isEmpty() ? null : agentName;
         search = search == null || search.isEmpty() ? null : search;
@@ -29,12 +26,12 @@ public record InquiryQuery(InquiryStatus status, String agentName, String search
 
     /** The search text in lower case, as names are compared; null when there is no search. */
     public String searchText() {
-        return search == null ? null : search.toLowerCase(Locale.ROOT);
+        return search == null ? null : customerSearch().lowerCase();
     }
 
     /** The digits of a phone-like search, compared with a phone's digits; null when the search is not phone-like. */
     public String searchDigits() {
-        return search != null && PHONE_LIKE.matcher(search).matches() ? search.replaceAll("[^0-9]", "") : null;
+        return search == null ? null : customerSearch().digits();
     }
 
     /**
@@ -50,32 +47,15 @@ public record InquiryQuery(InquiryStatus status, String agentName, String search
                 agentName.toLowerCase(Locale.ROOT)))) {
             return false;
         }
-        return search == null || matchesSearch(customer);
+        return search == null || customerSearch().matchesNameOrPhone(customer);
     }
 
-    private boolean matchesSearch(Customer customer) {
-        if (customer == null || customer.isDeleted()) {
-            return false;
-        }
-        String needle = searchText();
-        String first = customer.profile().text(CustomerField.FIRST_NAME);
-        String last = customer.profile().text(CustomerField.LAST_NAME);
-        if (contains(first, needle) || contains(last, needle) || contains(fullName(first, last), needle)) {
-            return true;
-        }
-        String digits = searchDigits();
-        return digits != null && customer.phone().e164().replaceAll("[^0-9]", "").contains(digits);
+    private CustomerSearch customerSearch() {
+        return new CustomerSearch(search);
     }
 
     /** "first last" of the parts that are set, null when neither is; the name the API writes and searches. */
     public static String fullName(String first, String last) {
-        if (first == null || last == null) {
-            return first == null ? last : first;
-        }
-        return first + " " + last;
-    }
-
-    private static boolean contains(String text, String needle) {
-        return text != null && text.toLowerCase(Locale.ROOT).contains(needle);
+        return CustomerSearch.fullName(first, last);
     }
 }

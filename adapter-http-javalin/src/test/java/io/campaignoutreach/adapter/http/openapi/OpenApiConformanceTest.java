@@ -75,11 +75,13 @@ import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -121,6 +123,8 @@ class OpenApiConformanceTest {
             Map.entry("POST /v2/campaigns/{campaignId}/enrollment/restart", "campaign_enrollment.manage"),
             Map.entry("POST /v2/campaigns/{campaignId}/enrollment/status", "campaign_enrollment.manage"),
             Map.entry("GET /v2/campaigns/{campaignId}/enrollment/requests/{jobId}", "campaign_enrollment.manage"),
+            Map.entry("GET /v2/campaigns/{campaignId}/enrollments", "campaigns.view"),
+            Map.entry("GET /v2/customers", "customers:view"),
             Map.entry("GET /v2/customers/{id}", "customers:view"),
             Map.entry("POST /v2/custom-fields", "custom_fields.manage"),
             Map.entry("POST /v2/sync/medicare", "customers.sync"),
@@ -134,6 +138,7 @@ class OpenApiConformanceTest {
             Map.entry("PATCH /v2/inquiries/{id}", "inquiries.manage"));
     /** Objects the server builds itself: unexpected members must be caught. */
     private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
+            "CustomerPage", "CustomerListItem", "CampaignEnrollmentPage", "CampaignEnrollment",
             "InquiryPage", "InquiryListItem", "InquiryCampaign", "Inquiry", "InquiryDetail", "AssignedUser",
             "InquiryCustomer", "InquiryCall", "InquiryChanges",
             "CampaignStats", "CallCountGroup", "CampaignBehaviors", "CampaignBehavior", "NamedReference",
@@ -506,6 +511,25 @@ class OpenApiConformanceTest {
                 assertThat(capabilityOf(operation)).as(operation.key()).isEqualTo(CAPABILITIES.get(operation.key()));
             }
         }
+    }
+
+    /** The operators' table of capabilities (docs/operations.md) is the document's, operation for operation. */
+    @Test
+    void givenOperationsGuide_whenItsAccessTableIsRead_thenEverySecuredOperationHasTheDocumentsCapability()
+            throws IOException {
+        Pattern row = Pattern.compile("^\\| `([A-Z]+ /v2/[^`]+)` \\| `([^`]+)` \\|");
+        Map<String, String> table = new HashMap<>();
+        for (String line : Files.readAllLines(OpenApiDocument.FILE.resolveSibling("operations.md"))) {
+            Matcher matcher = row.matcher(line);
+            if (matcher.find()) {
+                table.put(matcher.group(1), matcher.group(2));
+            }
+        }
+        Map<String, String> documented = new HashMap<>();
+        document.operations().stream().filter(operation -> !operation.isPublic())
+                .forEach(operation -> documented.put(operation.key(), capabilityOf(operation)));
+
+        assertThat(table).isEqualTo(documented);
     }
 
     @Test
@@ -1022,6 +1046,16 @@ class OpenApiConformanceTest {
         cases.get("PATCH /v2/campaigns/{campaignId}").put("500", List.of(failing(patch(campaign, fullKey, validPatch))));
         campaignInsightCases(cases);
         enrollmentCases(cases);
+        cases.put("GET /v2/customers", Map.of(
+                "200", List.of(get("/v2/customers", fullKey), get("/v2/customers?search=ada&status=Active", fullKey),
+                        get("/v2/customers?campaignId=" + completed.id() + "&perPage=1", fullKey),
+                        get("/v2/customers?search=(212)%20555-0002&page=3", fullKey)),
+                "401", List.of(get("/v2/customers", null)),
+                "403", List.of(get("/v2/customers", routingOnlyKey)),
+                "405", List.of(call("POST", "/v2/customers", fullKey, "{}", JSON)),
+                "422", List.of(get("/v2/customers?status=lead", fullKey), get("/v2/customers?campaignId=x", fullKey),
+                        get("/v2/customers?search=" + "a".repeat(256), fullKey)),
+                "500", List.of(failing(get("/v2/customers", fullKey)))));
         cases.put("GET /v2/customers/{id}", Map.of(
                 "200", List.of(get(customerPath, fullKey), get("/v2/customers/" + minimalCustomer.id(), fullKey)),
                 "401", List.of(get(customerPath, null)),
@@ -1290,6 +1324,19 @@ class OpenApiConformanceTest {
                 "405", List.of(call("DELETE", one, null, null, Map.of())),
                 "422", List.of(get("/v2/campaigns/not-a-uuid", fullKey)),
                 "500", List.of(failing(get(one, fullKey)))));
+        String enrollments = "/v2/campaigns/" + completed.id() + "/enrollments";
+        cases.put("GET /v2/campaigns/{campaignId}/enrollments", Map.of(
+                "200", List.of(get(enrollments, fullKey), get(enrollments + "?status=failed&perPage=1", viewOnlyKey),
+                        get(enrollments + "?page=9", fullKey), get(one + "/enrollments", fullKey),
+                        get("/v2/campaigns/" + bare.id() + "/enrollments", fullKey)),
+                "401", List.of(get(enrollments, null)),
+                "403", List.of(get(enrollments, routingOnlyKey)),
+                "404", List.of(get("/v2/campaigns/" + TestData.newId() + "/enrollments", fullKey),
+                        get("/v2/campaigns/" + theirs.id() + "/enrollments", fullKey)),
+                "405", List.of(call("POST", enrollments, fullKey, "{}", JSON)),
+                "422", List.of(get(enrollments + "?status=done", fullKey), get(enrollments + "?perPage=101", fullKey),
+                        get("/v2/campaigns/not-a-uuid/enrollments?page=0", fullKey)),
+                "500", List.of(failing(get(enrollments, fullKey)))));
     }
 
     /** Routing groups (P16): every seeded transfer configuration is read, one of each type and readiness case. */

@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /** Secondary adapter: keeps customers in memory; deleted ones stay, visible by id only. */
 public final class InMemoryCustomerRepository implements CustomerRepository {
@@ -188,6 +189,11 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
     /** Nothing to do: a unit of work holds the whole store until it ends, so no other can come between. */
     @Override
     public void lockAll(OrganizationId organizationId, Collection<CustomerId> ids) {
+    }
+
+    /** The organization's customers that are not deleted, in no order; a scan. */
+    Stream<Customer> liveOf(OrganizationId organizationId) {
+        return customers.rows().filter(c -> c.organizationId().equals(organizationId) && !c.isDeleted());
     }
 
     @Override

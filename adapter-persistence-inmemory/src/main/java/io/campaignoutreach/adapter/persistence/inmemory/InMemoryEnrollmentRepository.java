@@ -8,6 +8,8 @@ import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -126,6 +128,20 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
                 .filter(e -> e.organizationId().equals(organizationId) && e.campaignId().equals(campaignId))
                 .sorted(OLDEST_FIRST)
                 .toList());
+    }
+
+    @Override
+    public Page<Enrollment> findPageByCampaign(OrganizationId organizationId, CampaignId campaignId,
+                                               EnrollmentStatus status, PageRequest page) {
+        return store.read(() -> {
+            List<Enrollment> matching = enrollments.rows()
+                    .filter(e -> e.organizationId().equals(organizationId) && e.campaignId().equals(campaignId)
+                            && (status == null || e.status() == status))
+                    .sorted(OLDEST_FIRST.reversed())
+                    .toList();
+            return new Page<>(matching.stream().skip(page.offset()).limit(page.perPage()).toList(), matching.size(),
+                    page);
+        });
     }
 
     @Override

@@ -5,8 +5,12 @@ import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerQuery;
+import io.campaignoutreach.domain.customer.CustomerSearch;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -17,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import org.jdbi.v3.core.mapper.RowMapper;
 
 /**
  * Secondary adapter: the customer read in one statement. The customer's row is joined with its
@@ -63,6 +68,54 @@ final class JdbiCustomerReads implements CustomerReads {
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
                 .scanResultSet((rows, ctx) -> read(rows.get())));
+    }
+
+    /**
+     * Filters are written only when asked for, so each shape of query gets its own plan. The order is served by
+     * the customers' index on creation; a search reads each of the organization's live customers, as the
+     * inquiries' search does ({@link io.campaignoutreach.domain.customer.CustomerQuery} is the rule).
+     */
+    @Override
+    public Page<Customer> findPage(OrganizationId organizationId, CustomerQuery query, PageRequest page) {
+        StringBuilder from = new StringBuilder("from customers c where c.organization_id = :org"
+                + " and c.deleted_at is null");
+        if (query.status() != null) {
+            from.append(" and c.profile ->> 'status' = :status");
+        }
+        if (query.campaignId() != null) {
+            from.append(" and exists (select 1 from enrollments e where e.organization_id = c.organization_id"
+                    + " and e.customer_id = c.id and e.campaign_id = :campaign)");
+        }
+        CustomerSearch search = query.search();
+        if (search != null) {
+            // Backslash is LIKE's default escape character; escapeLike relies on it.
+            from.append(" and (lower(c.profile ->> 'firstName') like :pattern"
+                    + " or lower(c.profile ->> 'lastName') like :pattern"
+                    + " or lower(concat_ws(' ', c.profile ->> 'firstName', c.profile ->> 'lastName')) like :pattern"
+                    + " or lower(c.profile ->> 'clientCustomerId') like :pattern");
+            if (search.digits() != null) {
+                from.append(" or regexp_replace(c.phone, '[^0-9]', '', 'g') like :digits");
+            }
+            from.append(")");
+        }
+        RowMapper<JdbiCustomerRepository.CustomerRow> rows = RowMappers.of(JdbiCustomerRepository.CustomerRow.class);
+        return handles.with(h -> PagedQuery.read(h, JdbiCustomerRepository.COLUMNS, from.toString(),
+                "order by c.created_at desc, c.id desc", statement -> {
+                    statement.bind("org", organizationId.value());
+                    if (query.status() != null) {
+                        statement.bind("status", query.status());
+                    }
+                    if (query.campaignId() != null) {
+                        statement.bind("campaign", query.campaignId().value());
+                    }
+                    if (search != null) {
+                        statement.bind("pattern", "%" + JdbiCampaignRepository.escapeLike(search.lowerCase()) + "%");
+                        if (search.digits() != null) {
+                            statement.bind("digits", "%" + search.digits() + "%");
+                        }
+                    }
+                    return statement;
+                }, (row, ctx) -> rows.map(row, ctx).toDomain(json), page));
     }
 
     private Optional<CustomerRead> read(ResultSet rows) throws SQLException {

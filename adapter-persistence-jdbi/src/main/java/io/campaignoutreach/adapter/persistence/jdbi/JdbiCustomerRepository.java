@@ -26,7 +26,7 @@ import org.jdbi.v3.core.statement.SqlStatement;
 /** Secondary adapter: stores customers in PostgreSQL, their profile, policies and lists as jsonb. */
 final class JdbiCustomerRepository implements CustomerRepository {
 
-    private static final String COLUMNS = """
+    static final String COLUMNS = """
             id, organization_id, version, phone, profile, policies, custom_values, related_lists, created_at,
             updated_at, deleted_at""";
     private static final String INSERT = "insert into customers (" + COLUMNS + """

@@ -1,0 +1,62 @@
+package io.campaignoutreach.domain.customer;
+
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * The search of D5 over customers: a case-insensitive substring of the first name, the last name or the full
+ * name ("first last"); when the text looks like a phone number (digits with the punctuation of D10 only), its
+ * digits are also looked for among the digits of the customer's phone. A deleted customer matches nothing.
+ */
+public record CustomerSearch(String text) {
+
+    private static final Pattern PHONE_LIKE = Pattern.compile("^[0-9 ().+\\-]*[0-9][0-9 ().+\\-]*$");
+
+    public CustomerSearch {
+        if (text == null || text.isEmpty()) {
+            throw new IllegalArgumentException("a search needs text");
+        }
+    }
+
+    /** The search of {@code text}, or null when there is none: an empty text searches nothing. */
+    public static CustomerSearch of(String text) {
+        return text == null || text.isEmpty() ? null : new CustomerSearch(text);
+    }
+
+    /** The text in lower case, as names are compared. */
+    public String lowerCase() {
+        return text.toLowerCase(Locale.ROOT);
+    }
+
+    /** The digits of a phone-like text, compared with a phone's digits; null when the text is not phone-like. */
+    public String digits() {
+        return PHONE_LIKE.matcher(text).matches() ? text.replaceAll("[^0-9]", "") : null;
+    }
+
+    /** Whether the customer's name or phone matches; the SQL store expresses the same rule in its query. */
+    public boolean matchesNameOrPhone(Customer customer) {
+        if (customer == null || customer.isDeleted()) {
+            return false;
+        }
+        String needle = lowerCase();
+        String first = customer.profile().text(CustomerField.FIRST_NAME);
+        String last = customer.profile().text(CustomerField.LAST_NAME);
+        if (contains(first, needle) || contains(last, needle) || contains(fullName(first, last), needle)) {
+            return true;
+        }
+        String digits = digits();
+        return digits != null && customer.phone().e164().replaceAll("[^0-9]", "").contains(digits);
+    }
+
+    /** "first last" of the parts that are set, null when neither is; the name the API writes and searches. */
+    public static String fullName(String first, String last) {
+        if (first == null || last == null) {
+            return first == null ? last : first;
+        }
+        return first + " " + last;
+    }
+
+    static boolean contains(String text, String lowerCaseNeedle) {
+        return text != null && text.toLowerCase(Locale.ROOT).contains(lowerCaseNeedle);
+    }
+}
