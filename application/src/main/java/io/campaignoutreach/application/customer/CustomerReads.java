@@ -4,7 +4,6 @@ import io.campaignoutreach.application.call.CustomerCallSummary;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
-import io.campaignoutreach.domain.customer.CustomerQuery;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;

@@ -6,7 +6,6 @@ import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
-import io.campaignoutreach.domain.customer.CustomerQuery;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;

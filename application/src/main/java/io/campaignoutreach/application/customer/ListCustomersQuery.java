@@ -2,7 +2,6 @@ package io.campaignoutreach.application.customer;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.customer.CustomerQuery;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 

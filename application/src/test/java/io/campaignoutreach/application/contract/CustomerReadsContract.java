@@ -2,6 +2,7 @@ package io.campaignoutreach.application.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.campaignoutreach.application.customer.CustomerQuery;
 import io.campaignoutreach.application.customer.CustomerReads.CustomerRead;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
@@ -12,7 +13,6 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.CustomerProfile;
-import io.campaignoutreach.domain.customer.CustomerQuery;
 import io.campaignoutreach.domain.customer.CustomerSearch;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;

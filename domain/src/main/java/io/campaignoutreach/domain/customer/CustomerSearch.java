@@ -56,7 +56,12 @@ public record CustomerSearch(String text) {
         return first + " " + last;
     }
 
-    static boolean contains(String text, String lowerCaseNeedle) {
+    /** Whether {@code text} holds the search's text, ignoring case; a null text holds nothing. */
+    public boolean foundIn(String text) {
+        return contains(text, lowerCase());
+    }
+
+    private static boolean contains(String text, String lowerCaseNeedle) {
         return text != null && text.toLowerCase(Locale.ROOT).contains(lowerCaseNeedle);
     }
 }

@@ -2,12 +2,12 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerQuery;
 import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
-import io.campaignoutreach.domain.customer.CustomerQuery;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;

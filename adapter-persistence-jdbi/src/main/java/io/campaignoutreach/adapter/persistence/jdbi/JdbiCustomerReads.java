@@ -1,11 +1,11 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
 import io.campaignoutreach.application.call.CustomerCallSummary;
+import io.campaignoutreach.application.customer.CustomerQuery;
 import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
-import io.campaignoutreach.domain.customer.CustomerQuery;
 import io.campaignoutreach.domain.customer.CustomerSearch;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;

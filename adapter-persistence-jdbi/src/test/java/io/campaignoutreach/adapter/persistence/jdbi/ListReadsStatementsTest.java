@@ -2,10 +2,10 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.campaignoutreach.application.customer.CustomerQuery;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.customer.CustomerQuery;
 import io.campaignoutreach.domain.customer.CustomerSearch;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;

@@ -1,6 +1,9 @@
-package io.campaignoutreach.domain.customer;
+package io.campaignoutreach.application.customer;
 
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerSearch;
 
 /**
  * Which customers to list; null filters match everything. Deleted customers are never listed, and the list is
@@ -33,6 +36,6 @@ public record CustomerQuery(String status, CampaignId campaignId, CustomerSearch
         }
         String externalId = customer.profile().text(CustomerField.CLIENT_CUSTOMER_ID);
         return search == null || search.matchesNameOrPhone(customer)
-                || CustomerSearch.contains(externalId, search.lowerCase());
+                || search.foundIn(externalId);
     }
 }
