@@ -22,6 +22,8 @@ import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.application.routing.RoutingGroupService;
+import io.campaignoutreach.application.setup.CreateRecordsService;
+import io.campaignoutreach.application.setup.SetupService;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
@@ -48,7 +50,9 @@ public record ApplicationServices(
         RoutingGroupService routingGroups,
         SourceService sources,
         MedicareSyncService medicareSync,
-        InquiryService inquiries) {
+        InquiryService inquiries,
+        SetupService setups,
+        CreateRecordsService records) {
 
     /** How long a key read for one request is trusted for the next ones (decision P55). */
     public static final Duration KEY_REUSE = Duration.ofSeconds(1);
@@ -58,6 +62,7 @@ public record ApplicationServices(
         JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(store.enrollmentJobs(),
                 store.campaigns(), store.customers(), store.enrollments(), store.workflows(), store.transactions(),
                 ids, clock, jobSettings), jobSettings);
+        SetupService setups = setups(store);
         return new ApplicationServices(
                 new AuthenticateService(store.apiKeys(), clock, KEY_REUSE),
                 new ManageApiKeysService(store.apiKeys(), store.organizations(), ids, clock),
@@ -76,7 +81,17 @@ public record ApplicationServices(
                         store.transactions(), ids, clock),
                 new MedicareSyncService(store.customers(), store.customFields(), store.transactions(), ids, clock),
                 new InquiryService(store.inquiries(), store.customers(), store.campaigns(), store.calls(),
-                        store.transactions(), clock));
+                        store.transactions(), clock),
+                setups,
+                new CreateRecordsService(setups, store.organizations(), ids, clock));
+    }
+
+    /** What an import and the demo store their records through, as the embedding program's creations are. */
+    public static SetupService setups(StorePorts store) {
+        return new SetupService(store.organizations(), store.customFields(), store.routingConfigs(),
+                store.appointmentConfigs(), store.transferConfigs(), store.workflows(), store.campaigns(),
+                store.customers(), store.sources(), store.enrollments(), store.calls(), store.inquiries(),
+                store.transactions());
     }
 
     /** The outreach engine over the store, placing calls through {@code telephony}; not started. */

@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.setup.OutreachSetup;
+import io.campaignoutreach.application.setup.StoreSetupUseCase;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
@@ -28,8 +31,9 @@ import java.util.stream.Collectors;
 
 /**
  * Imports a workspace document (docs/workspace-format.md) into an organization: checks all of it,
- * and stores all of it in one transaction only when nothing is wrong. The operator's
- * {@code import} command and the demo both come through here.
+ * and stores all of it in one transaction only when nothing is wrong, through the application's
+ * {@link StoreSetupUseCase} as an embedding program's creations are. The operator's {@code import}
+ * command and the demo both come through here.
  */
 public final class WorkspaceImporter {
 
@@ -39,11 +43,14 @@ public final class WorkspaceImporter {
             .build();
 
     private final StorePorts ports;
+    private final StoreSetupUseCase setups;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public WorkspaceImporter(StorePorts ports, IdGenerator ids, Clock clock) {
+    /** Reads what the document refers to through {@code ports}; stores its records through {@code setups}. */
+    public WorkspaceImporter(StorePorts ports, StoreSetupUseCase setups, IdGenerator ids, Clock clock) {
         this.ports = ports;
+        this.setups = setups;
         this.ids = ids;
         this.clock = clock;
     }
@@ -77,13 +84,14 @@ public final class WorkspaceImporter {
                 problems.add("", "no organization with id " + organizationId);
                 return ImportReport.failed(organizationId, problems);
             }
-            Optional<Workspace> workspace = WorkspaceReader.read(document, organization.get(),
+            Optional<OutreachSetup> workspace = WorkspaceReader.read(document, organization.get(),
                     existing(organizationId), ids, clock.instant(), problems);
             if (workspace.isEmpty()) {
                 return ImportReport.failed(organizationId, problems);
             }
-            store(workspace.get());
-            return new ImportReport(organizationId, workspace.get().counts(), List.of(), 0);
+            // The import is the operator's, acting for the organization with every capability (P59).
+            setups.store(AccessContext.trusted(organizationId, "import"), workspace.get());
+            return new ImportReport(organizationId, ElementKind.counts(workspace.get()), List.of(), 0);
         });
     }
 
@@ -108,28 +116,5 @@ public final class WorkspaceImporter {
         List<PhoneNumber> numbers = phones.stream().map(PhoneNumber::new).toList();
         return ports.customers().findByPhones(organizationId, numbers).stream()
                 .map(customer -> customer.phone().e164()).collect(Collectors.toSet());
-    }
-
-    /** Writes in {@link ElementKind} order, so that every element's references are stored before it. */
-    private void store(Workspace workspace) {
-        workspace.customFields().forEach(ports.customFields()::insert);
-        workspace.routingConfigs().forEach(ports.routingConfigs()::save);
-        workspace.appointmentConfigs().forEach(ports.appointmentConfigs()::save);
-        workspace.transferConfigs().forEach(ports.transferConfigs()::save);
-        workspace.workflows().forEach(ports.workflows()::save);
-        workspace.campaigns().forEach(ports.campaigns()::insert);
-        if (!workspace.customers().isEmpty()) {
-            ports.customers().insertAll(workspace.customers());
-        }
-        workspace.sources().forEach(ports.sources()::insert);
-        if (!workspace.enrollments().isEmpty()) {
-            ports.enrollments().insertAll(workspace.enrollments());
-        }
-        if (!workspace.calls().isEmpty()) {
-            ports.calls().insertAll(workspace.calls());
-        }
-        if (!workspace.inquiries().isEmpty()) {
-            ports.inquiries().insertAll(workspace.inquiries());
-        }
     }
 }

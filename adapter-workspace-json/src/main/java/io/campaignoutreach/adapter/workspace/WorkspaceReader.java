@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.workspace;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.campaignoutreach.application.setup.OutreachSetup;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.organization.Organization;
@@ -32,7 +33,7 @@ final class WorkspaceReader {
     }
 
     /** The workspace, or empty when {@code problems} holds anything after reading. */
-    static Optional<Workspace> read(JsonNode document, Organization organization, Existing existing,
+    static Optional<OutreachSetup> read(JsonNode document, Organization organization, Existing existing,
                                     IdGenerator ids, Instant now, Problems problems) {
         Optional<JsonMembers> top = JsonMembers.of(document, "", problems);
         if (top.isEmpty()) {
@@ -79,7 +80,7 @@ final class WorkspaceReader {
         if (problems.any()) {
             return Optional.empty();
         }
-        return Optional.of(new Workspace(customFields, routing, appointments, transfers, workflows, campaignList,
+        return Optional.of(new OutreachSetup(customFields, routing, appointments, transfers, workflows, campaignList,
                 customerList, sources, enrollments, calls, inquiries));
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.campaignoutreach.application.setup.OutreachSetup;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -44,7 +45,7 @@ public final class WorkspaceWriter {
     private WorkspaceWriter() {
     }
 
-    public static ObjectNode write(Workspace workspace) {
+    public static ObjectNode write(OutreachSetup workspace) {
         ObjectNode document = NODES.objectNode();
         array(document, ElementKind.CUSTOM_FIELDS, workspace.customFields(), WorkspaceWriter::customField);
         array(document, ElementKind.ROUTING_CONFIGS, workspace.routingConfigs(), WorkspaceWriter::routing);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.application.fixtures.Workflows;
+import io.campaignoutreach.application.setup.OutreachSetup;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.workflow.Workflow.WorkflowNode;
 import io.campaignoutreach.domain.workflow.Workflow;
@@ -80,7 +81,7 @@ class WorkflowImportTest {
     }
 
     private static ObjectNode written(Workflow workflow) {
-        return (ObjectNode) WorkspaceWriter.write(new Workspace(List.of(), List.of(), List.of(), List.of(),
+        return (ObjectNode) WorkspaceWriter.write(new OutreachSetup(List.of(), List.of(), List.of(), List.of(),
                 List.of(workflow), List.of(), List.of(), List.of(), List.of(), List.of(), List.of()))
                 .get("workflows").get(0);
     }

@@ -8,6 +8,7 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.wiring.ApplicationServices;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -31,7 +32,7 @@ final class WorkspaceFixture {
     /** Over the ports of a store. */
     WorkspaceFixture(StorePorts adapterPorts) {
         this.store = adapterPorts;
-        this.importer = new WorkspaceImporter(store, ids::next, clock);
+        this.importer = new WorkspaceImporter(store, ApplicationServices.setups(store), ids::next, clock);
     }
 
     OrganizationId organization(String name) {

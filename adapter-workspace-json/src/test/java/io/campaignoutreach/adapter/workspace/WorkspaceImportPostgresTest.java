@@ -11,6 +11,7 @@ import io.campaignoutreach.domain.inquiry.InquiryQuery;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.source.SourceQuery;
+import io.campaignoutreach.wiring.ApplicationServices;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.HexFormat;
@@ -86,7 +87,7 @@ class WorkspaceImportPostgresTest {
     void givenDemo_whenPopulated_thenEveryKindIsStored() {
         WorkspaceFixture fixture = new WorkspaceFixture(store.repositories());
 
-        OrganizationId organization = DemoWorkspace.populate(fixture.store, fixture.ids::next, fixture.clock);
+        OrganizationId organization = DemoWorkspace.populate(fixture.store, ApplicationServices.setups(fixture.store), fixture.ids::next, fixture.clock);
 
         assertThat(fixture.store.customers().count(organization)).isEqualTo(DemoWorkspace.CUSTOMER_COUNT);
         assertThat(fixture.store.inquiries().findPage(organization, InquiryQuery.all(), PageRequest.first())

@@ -24,6 +24,14 @@ public record AccessContext(OrganizationId organizationId, ApiKeyId keyId, Strin
         return new AccessContext(key.organizationId(), key.id(), key.name(), key.capabilities(), key.readOnly());
     }
 
+    /**
+     * The process itself acting for an organization with every capability, as an embedding process
+     * or an operator command does: it is trusted, so only the organization scoping applies (P59).
+     */
+    public static AccessContext trusted(OrganizationId organizationId, String actorName) {
+        return new AccessContext(organizationId, null, actorName, Set.of(Capability.ALL), false);
+    }
+
     public boolean grants(Capability capability) {
         return capabilities.contains(Capability.ALL) || capabilities.contains(capability);
     }

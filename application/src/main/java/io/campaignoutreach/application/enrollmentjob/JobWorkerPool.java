@@ -51,6 +51,20 @@ public final class JobWorkerPool implements AutoCloseable {
         }
     }
 
+    /**
+     * Works every job that can be claimed now to its end, in the calling thread, and returns how
+     * many it took: for a process that starts no workers (an embedding program, a test) and wants
+     * its accepted jobs done before it reads their results. Jobs accepted meanwhile are taken too.
+     */
+    public int runPending() {
+        String workerId = "caller-" + processId;
+        int taken = 0;
+        while (processor.processNext(workerId, () -> true)) {
+            taken++;
+        }
+        return taken;
+    }
+
     /** Tells idle workers that a job was accepted. */
     public void wakeUp() {
         doorbell.ring();

@@ -52,7 +52,7 @@ final class DemoCommand implements Command {
 
     /** Fills the store with the demo workspace and prints its organization id and a key with every capability. */
     static ApiKey.Issued seedAndPrint(Store store, Wiring wiring, PrintStream out) {
-        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.ids(), wiring.clock());
+        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.services().setups(), wiring.ids(), wiring.clock());
         ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization,
                 "Demo key (all capabilities)", Set.of(Capability.ALL), false, null));
         out.println("Demo organization: " + organization);

@@ -59,7 +59,7 @@ final class ImportCommand implements Command {
         String text = read(Path.of(file));
         try (Store store = context.openDatabase("import")) {
             Wiring wiring = Wiring.create(store.ports());
-            ImportReport report = new WorkspaceImporter(store.ports(), wiring.ids(), wiring.clock())
+            ImportReport report = new WorkspaceImporter(store.ports(), wiring.services().setups(), wiring.ids(), wiring.clock())
                     .importJson(organization, text);
             if (!report.imported()) {
                 printProblems(context.err(), file, report);

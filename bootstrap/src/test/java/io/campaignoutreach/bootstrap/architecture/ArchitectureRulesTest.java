@@ -41,6 +41,8 @@ class ArchitectureRulesTest {
     private static final String BOOTSTRAP = "io.campaignoutreach.bootstrap..";
     private static final String WIRING = "io.campaignoutreach.wiring..";
     private static final String PORTS = "io.campaignoutreach.ports..";
+    private static final String EMBEDDED = "io.campaignoutreach.embedded..";
+    private static final String INMEMORY_ADAPTER = "io.campaignoutreach.adapter.persistence.inmemory..";
     private static final String JSON_OBJECT_READER = "io.campaignoutreach.adapter.http.json.JsonObjectReader";
 
     @ArchTest
@@ -58,6 +60,18 @@ class ArchitectureRulesTest {
     static final ArchRule wiring_depends_only_on_the_application = classes().that().resideInAPackage(WIRING)
             .should().onlyDependOnClassesThat().resideInAnyPackage(WIRING, PORTS, APPLICATION, DOMAIN, "java..")
             .because("the services are built from ports alone, whichever adapters implement them");
+
+    @ArchTest
+    static final ArchRule embedding_uses_the_wiring_and_the_stores_only = classes().that().resideInAPackage(EMBEDDED)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(EMBEDDED, WIRING, PORTS, APPLICATION, DOMAIN,
+                    INMEMORY_ADAPTER, JDBI_ADAPTER, "java..", "javax.sql..")
+            .because("an embedding program gets the services over a store it opens; it needs neither the server nor"
+                    + " a database library of its own");
+
+    @ArchTest
+    static final ArchRule nothing_depends_on_the_embedding = noClasses().that().resideOutsideOfPackage(EMBEDDED)
+            .should().dependOnClassesThat().resideInAPackage(EMBEDDED)
+            .because("embedding is a way in for programs, like the server's bootstrap; no module builds on it");
 
     @ArchTest
     static final ArchRule store_ports_depend_only_on_the_application = classes().that().resideInAPackage(PORTS)

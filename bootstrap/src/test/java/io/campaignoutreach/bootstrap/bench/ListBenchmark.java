@@ -68,7 +68,7 @@ public final class ListBenchmark {
     private void measure(PostgresDatabaseStore store, HikariDataSource pool, Connection admin, String schema)
             throws Exception {
         Wiring wiring = Wiring.create(store.ports());
-        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.ids(), wiring.clock());
+        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.services().setups(), wiring.ids(), wiring.clock());
         ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization, "benchmark",
                 Set.of(Capability.ALL), false, null));
         Campaign model = store.ports().campaigns().findPage(organization, CampaignQuery.all(), new PageRequest(1, 100))

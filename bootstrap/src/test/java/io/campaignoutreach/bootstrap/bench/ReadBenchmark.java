@@ -164,7 +164,7 @@ public final class ReadBenchmark {
     /** The service over {@code store} filled with the demo workspace, and the URL of its busiest customer. */
     private Served serve(Store store) {
         Wiring wiring = Wiring.create(store.ports());
-        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.ids(), wiring.clock());
+        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.services().setups(), wiring.ids(), wiring.clock());
         ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization, "benchmark",
                 Set.of(Capability.ALL), false, null));
         List<String> clientIds = IntStream.rangeClosed(10_001, 10_000 + DemoWorkspace.CUSTOMER_COUNT)

@@ -40,7 +40,7 @@ final class SoakWorkspace {
     }
 
     static Seeded seed(Wiring wiring, Store store, int customerCount, int jobCampaignCount) {
-        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.ids(), wiring.clock());
+        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.services().setups(), wiring.ids(), wiring.clock());
         String trafficKey = newKey(wiring, organization, "Soak traffic");
         String probeKey = newKey(wiring, organization, "Soak rate-limit probe");
         WorkflowId workflow = publishWorkflow(wiring, store.ports(), organization);

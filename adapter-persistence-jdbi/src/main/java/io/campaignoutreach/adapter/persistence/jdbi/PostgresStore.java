@@ -40,14 +40,17 @@ public final class PostgresStore implements AutoCloseable {
     private static final long MAX_VALIDATION_TIMEOUT_MS = 2_000;
     private static final int REACHABLE_TIMEOUT_SECONDS = 2;
 
-    private final HikariDataSource dataSource;
+    private final DataSource dataSource;
+    /** The pool this store opened and closes; null over a data source its caller owns. */
+    private final HikariDataSource ownPool;
     private final String schema;
     private final StorePorts repositories;
     private final Handles handles;
     private final PostgresHealth health;
 
-    private PostgresStore(HikariDataSource dataSource, PostgresSettings settings) {
+    private PostgresStore(DataSource dataSource, HikariDataSource ownPool, PostgresSettings settings) {
         this.dataSource = dataSource;
+        this.ownPool = ownPool;
         this.schema = settings.schema();
         Jdbi jdbi = configure(Jdbi.create(dataSource));
         Handles handles = new Handles(jdbi, new ConnectionFailures(settings.retryAfterSeconds()));
@@ -98,7 +101,17 @@ public final class PostgresStore implements AutoCloseable {
         if (settings.schema() != null) {
             config.setSchema(settings.schema());
         }
-        return new PostgresStore(new HikariDataSource(config), settings);
+        HikariDataSource pool = new HikariDataSource(config);
+        return new PostgresStore(pool, pool, settings);
+    }
+
+    /**
+     * The store over a data source its caller configured, pools and closes (an embedding program's);
+     * its connections' own schema holds the tables. Closing the store leaves the data source open.
+     */
+    public static PostgresStore over(DataSource dataSource) {
+        // The URL is never used: connections come from the data source. The timeouts are the defaults.
+        return new PostgresStore(dataSource, null, PostgresSettings.of("jdbc:postgresql:provided-data-source"));
     }
 
     /** Brings the schema up to the latest migration, creating the configured schema when missing. */
@@ -160,17 +173,22 @@ public final class PostgresStore implements AutoCloseable {
 
     /** The pool's counters as they are now: cheap, and no connection is taken to read them. */
     public PoolUsage poolUsage() {
-        HikariPoolMXBean pool = dataSource.getHikariPoolMXBean();
-        if (pool == null) {
-            return new PoolUsage(dataSource.getPoolName(), 0, 0, 0, 0);
+        if (ownPool == null) {
+            return new PoolUsage("provided data source", 0, 0, 0, 0);
         }
-        return new PoolUsage(dataSource.getPoolName(), pool.getActiveConnections(), pool.getIdleConnections(),
+        HikariPoolMXBean pool = ownPool.getHikariPoolMXBean();
+        if (pool == null) {
+            return new PoolUsage(ownPool.getPoolName(), 0, 0, 0, 0);
+        }
+        return new PoolUsage(ownPool.getPoolName(), pool.getActiveConnections(), pool.getIdleConnections(),
                 pool.getTotalConnections(), pool.getThreadsAwaitingConnection());
     }
 
     @Override
     public void close() {
-        dataSource.close();
+        if (ownPool != null) {
+            ownPool.close();
+        }
     }
 
     private static Jdbi configure(Jdbi jdbi) {

@@ -2,9 +2,10 @@ package io.campaignoutreach.adapter.workspace.demo;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.workspace.ImportReport;
-import io.campaignoutreach.adapter.workspace.Workspace;
 import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
 import io.campaignoutreach.adapter.workspace.WorkspaceWriter;
+import io.campaignoutreach.application.setup.OutreachSetup;
+import io.campaignoutreach.application.setup.StoreSetupUseCase;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.Organization;
@@ -40,13 +41,13 @@ public final class DemoWorkspace {
     }
 
     /** Creates the demo organization and imports the demo document into it, in one transaction; returns its id. */
-    public static OrganizationId populate(StorePorts ports, IdGenerator ids, Clock clock) {
+    public static OrganizationId populate(StorePorts ports, StoreSetupUseCase setups, IdGenerator ids, Clock clock) {
         ObjectNode document = document(ids, clock);
         return ports.transactions().inTransaction(() -> {
             OrganizationId organizationId = OrganizationId.of(ids.newId());
             ports.organizations().insert(Organization.create(organizationId, ORGANIZATION_NAME,
                     "Harborview Senior", clock.instant()));
-            ImportReport report = new WorkspaceImporter(ports, ids, clock).importDocument(organizationId,
+            ImportReport report = new WorkspaceImporter(ports, setups, ids, clock).importDocument(organizationId,
                     document);
             if (!report.imported()) {
                 throw new IllegalStateException("the demo document does not import: " + report.problems());
@@ -55,14 +56,14 @@ public final class DemoWorkspace {
         });
     }
 
-    private static Workspace workspace(DemoContext demo) {
+    private static OutreachSetup workspace(DemoContext demo) {
         DemoConfigurations configurations = DemoConfigurations.create(demo);
         DemoCampaigns campaigns = DemoCampaigns.create(demo, configurations);
         DemoCustomFields customFields = DemoCustomFields.create(demo);
         List<Customer> customers = DemoCustomers.create(demo, CUSTOMER_COUNT, customFields);
         DemoSources sources = DemoSources.create(demo, campaigns);
         DemoActivity activity = DemoActivity.create(demo, campaigns, configurations, customers, sources);
-        return new Workspace(customFields.definitions(), configurations.routing(), configurations.appointments(),
+        return new OutreachSetup(customFields.definitions(), configurations.routing(), configurations.appointments(),
                 configurations.transfers(), configurations.workflows(), campaigns.all(), customers, sources.all(),
                 activity.enrollments(), activity.calls(),
                 DemoInquiries.create(demo, activity, customers, configurations));

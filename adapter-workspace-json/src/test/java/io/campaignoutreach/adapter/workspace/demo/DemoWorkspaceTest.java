@@ -25,6 +25,7 @@ import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.wiring.ApplicationServices;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -187,8 +188,8 @@ class DemoWorkspaceTest {
         OrganizationId organization = OrganizationId.of(ids.next());
         store.organizations().insert(Organization.create(organization, "Copy", null, NOW));
 
-        ImportReport report = new WorkspaceImporter(store, ids::next, clock).importDocument(organization,
-                DemoWorkspace.document(ids::next, clock));
+        ImportReport report = new WorkspaceImporter(store, ApplicationServices.setups(store), ids::next, clock)
+                .importDocument(organization, DemoWorkspace.document(ids::next, clock));
 
         assertThat(report.problems()).isEmpty();
         assertThat(report.counts()).hasSize(ElementKind.values().length)
@@ -240,7 +241,8 @@ class DemoWorkspaceTest {
     /** Populates a fresh store, recording what was written so the test can read it back in full. */
     private DemoData populate() {
         Recorder recorder = new Recorder(emptyStore());
-        OrganizationId organization = DemoWorkspace.populate(recorder.repositories(),
+        StorePorts ports = recorder.repositories();
+        OrganizationId organization = DemoWorkspace.populate(ports, ApplicationServices.setups(ports),
                 new UuidV7Generator(clock)::next, clock);
         return new DemoData(recorder.repositories(), organization, recorder);
     }

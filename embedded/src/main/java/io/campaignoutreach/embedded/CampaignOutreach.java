@@ -1,0 +1,133 @@
+package io.campaignoutreach.embedded;
+
+import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
+import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
+import io.campaignoutreach.application.enrollmentjob.JobSettings;
+import io.campaignoutreach.application.outreach.EngineSettings;
+import io.campaignoutreach.application.outreach.OutreachEngine;
+import io.campaignoutreach.application.outreach.OutreachEvents;
+import io.campaignoutreach.application.outreach.OutreachWorkers;
+import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.application.telephony.Telephony;
+import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.UuidV7Generator;
+import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.wiring.OrganizationOutreach;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import javax.sql.DataSource;
+
+/**
+ * The service embedded in a program (docs/embedding.md): one store, in memory or on a PostgreSQL
+ * data source, with every application service over it. Organizations' use cases come from
+ * {@link #forOrganization}; enrollment jobs run when {@link #runPendingJobs()} is called or on the
+ * workers {@link #startJobWorkers()} starts. Thread-safe; close it when done.
+ */
+public final class CampaignOutreach implements AutoCloseable {
+
+    /** How long {@link #close()} lets started job workers finish the chunk in hand. */
+    private static final Duration WORKERS_STOP = Duration.ofSeconds(10);
+
+    private final StorePorts store;
+    private final ApplicationServices services;
+    private final Clock clock;
+    private final IdGenerator ids;
+    private final Runnable closeStore;
+
+    private CampaignOutreach(StorePorts store, Clock clock, Runnable closeStore) {
+        this.store = store;
+        this.clock = clock;
+        UuidV7Generator uuids = new UuidV7Generator(clock);
+        this.ids = uuids::next;
+        this.services = ApplicationServices.over(store, clock, ids, JobSettings.defaults());
+        this.closeStore = closeStore;
+    }
+
+    /** A new, empty store in memory, on the system clock; everything is lost when the process ends. */
+    public static CampaignOutreach inMemory() {
+        return inMemory(Clock.systemUTC());
+    }
+
+    /** A new, empty store in memory whose times come from {@code clock}. */
+    public static CampaignOutreach inMemory(Clock clock) {
+        return over(InMemoryRepositories.create(), clock);
+    }
+
+    /** On PostgreSQL through a data source the caller owns, on the system clock; see {@link #on(DataSource, Clock)}. */
+    public static CampaignOutreach on(DataSource dataSource) {
+        return on(dataSource, Clock.systemUTC());
+    }
+
+    /**
+     * On PostgreSQL through a data source the caller configures, pools and closes. The schema of
+     * its connections is brought up to date first (the same migrations as the server's), so
+     * several processes, servers or embedders, may share the database. Closing this leaves the
+     * data source open.
+     */
+    public static CampaignOutreach on(DataSource dataSource, Clock clock) {
+        PostgresStore postgres = PostgresStore.over(Objects.requireNonNull(dataSource, "dataSource"));
+        postgres.migrate();
+        return new CampaignOutreach(postgres.repositories(), clock, postgres::close);
+    }
+
+    /** Over a store's ports that the caller opened and will close. */
+    public static CampaignOutreach over(StorePorts store, Clock clock) {
+        return new CampaignOutreach(Objects.requireNonNull(store, "store"), Objects.requireNonNull(clock, "clock"),
+                () -> { });
+    }
+
+    /** Creates an organization (the operator's act) and returns its use cases. */
+    public OrganizationOutreach createOrganization(String name, String smsCompanyName) {
+        Organization organization = services.organizations().create(name, smsCompanyName);
+        return forOrganization(organization.id());
+    }
+
+    /**
+     * The use cases of an organization, acting as this trusted process with every capability
+     * (decision P59); what it reads and changes is that organization's only.
+     */
+    public OrganizationOutreach forOrganization(OrganizationId organizationId) {
+        return OrganizationOutreach.trusted(services, organizationId);
+    }
+
+    /**
+     * Works every enrollment job that is waiting, of every organization, to its end in the calling
+     * thread; returns how many jobs it took. For programs that start no workers.
+     */
+    public int runPendingJobs() {
+        return services.jobWorkers().runPending();
+    }
+
+    /** Starts the background job workers, which take each job as it is accepted; {@link #close()} stops them. */
+    public void startJobWorkers() {
+        services.jobWorkers().start();
+    }
+
+    /**
+     * The outreach engine's workers, placing calls through {@code telephony} (for instance the
+     * simulated carrier of {@code adapter-telephony-simulated}); not started, and the caller closes them.
+     */
+    public OutreachWorkers outreachWorkers(Telephony telephony, EngineSettings settings) {
+        return ApplicationServices.engine(store, telephony, clock, ids, settings, OutreachEvents.NONE);
+    }
+
+    /** One outreach engine whose rounds the caller runs itself ({@link OutreachEngine#runOnce}). */
+    public OutreachEngine outreachEngine(Telephony telephony, EngineSettings settings) {
+        return ApplicationServices.outreachEngine(store, telephony, clock, ids, settings, OutreachEvents.NONE);
+    }
+
+    /** Every application service, for use cases {@link OrganizationOutreach} does not offer. */
+    public ApplicationServices services() {
+        return services;
+    }
+
+    /** Stops started job workers, letting them finish the chunk in hand, and closes the store this opened. */
+    @Override
+    public void close() {
+        services.jobWorkers().stop(WORKERS_STOP);
+        closeStore.run();
+    }
+}
