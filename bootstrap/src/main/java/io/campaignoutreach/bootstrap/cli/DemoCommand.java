@@ -45,19 +45,28 @@ final class DemoCommand implements Command {
         }
         Arguments.parse("demo", args, Set.of(), Set.of()).positionals();
         try (Store store = context.openDatabase("demo")) {
-            seedAndPrint(store, Wiring.create(store.ports()), context.out());
+            Wiring wiring = Wiring.create(store.ports());
+            print(store, wiring, seed(store, wiring), context.out());
         }
         return Cli.OK;
     }
 
-    /** Fills the store with the demo workspace and prints its organization id and a key with every capability. */
-    static ApiKey.Issued seedAndPrint(Store store, Wiring wiring, PrintStream out) {
-        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.services().setups(), wiring.ids(), wiring.clock());
-        ApiKey.Issued key = wiring.services().apiKeys().create(new CreateApiKeyCommand(organization,
-                "Demo key (all capabilities)", Set.of(Capability.ALL), false, null));
-        out.println("Demo organization: " + organization);
-        KeyCommands.printIssued(out, key);
-        DemoGuide.print(store.ports(), organization, out);
-        return key;
+    /** The demo organization and its key with every capability. */
+    record Seeded(OrganizationId organization, ApiKey.Issued key) {
+    }
+
+    /** Fills the store with the demo workspace and issues a key with every capability. */
+    static Seeded seed(Store store, Wiring wiring) {
+        OrganizationId organization = DemoWorkspace.populate(store.ports(), wiring.services().setups(), wiring.ids(),
+                wiring.clock());
+        return new Seeded(organization, wiring.services().apiKeys().create(new CreateApiKeyCommand(organization,
+                "Demo key (all capabilities)", Set.of(Capability.ALL), false, null)));
+    }
+
+    /** Prints the demo organization, its key and the ids to try the API with. */
+    static void print(Store store, Wiring wiring, Seeded seeded, PrintStream out) {
+        out.println("Demo organization: " + seeded.organization());
+        KeyCommands.printIssued(out, seeded.key());
+        DemoGuide.print(store.ports(), seeded.organization(), wiring.clock().instant(), out);
     }
 }

@@ -6,7 +6,6 @@ import io.campaignoutreach.domain.campaign.CampaignSort;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
-import io.campaignoutreach.domain.inquiry.Inquiry;
 import io.campaignoutreach.domain.inquiry.InquiryQuery;
 import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -14,14 +13,15 @@ import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
 import io.campaignoutreach.ports.StorePorts;
 import java.io.PrintStream;
+import java.time.Instant;
 import java.util.List;
 import java.util.stream.IntStream;
 
 /**
  * The ids a newcomer needs to try the API on the demo data, printed after the key: the campaign
  * the README enrolls into (active, dialing through the whole legal window), three customers who are
- * not in it yet, with their phone numbers, and an inquiry that is still new. The API has no list of
- * customers, so without these a first enrollment meant fishing a customer id out of a job.
+ * not in it yet, with their phone numbers, an inquiry that is still new with its customer's last name,
+ * and a US time zone where the engine may call a customer now (or the next to open).
  */
 final class DemoGuide {
 
@@ -32,7 +32,7 @@ final class DemoGuide {
     private DemoGuide() {
     }
 
-    static void print(StorePorts ports, OrganizationId organization, PrintStream out) {
+    static void print(StorePorts ports, OrganizationId organization, Instant now, PrintStream out) {
         Campaign campaign = ports.campaigns().findPage(organization, new CampaignQuery(CampaignStatus.ACTIVE,
                 CAMPAIGN, CampaignSort.NAME, SortDirection.ASC), PageRequest.first()).items().stream()
                 .findFirst().orElseThrow(() -> new IllegalStateException("the demo has no campaign " + CAMPAIGN));
@@ -50,7 +50,13 @@ final class DemoGuide {
                     + customer.profile().get(CustomerField.LAST_NAME));
         }
         ports.inquiries().findPage(organization, new InquiryQuery(InquiryStatus.NEW, null, null),
-                PageRequest.first()).items().stream().findFirst().map(Inquiry::id)
-                .ifPresent(inquiry -> out.println("  inquiry still new:              " + inquiry));
+                PageRequest.first()).items().stream().findFirst()
+                .ifPresent(inquiry -> out.println("  inquiry still new:              " + inquiry.id() + "  "
+                        + ports.customers().findById(organization, inquiry.customerId())
+                                .map(customer -> customer.profile().get(CustomerField.LAST_NAME)).orElse("")));
+        OpenTimeZone zone = OpenTimeZone.at(now);
+        out.println(zone.isOpenNow() ? "  time zone open for calls now:   " + zone.timezone() + "  " + zone.state()
+                : "  time zone open for calls next:  " + zone.timezone() + "  " + zone.state() + "  from "
+                        + zone.opensAt());
     }
 }

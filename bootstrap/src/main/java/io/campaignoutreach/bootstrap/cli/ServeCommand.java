@@ -12,7 +12,6 @@ import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.OutreachEngineSetup;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
-import io.campaignoutreach.domain.access.ApiKey;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.List;
 import java.util.Set;
@@ -73,7 +72,7 @@ final class ServeCommand implements Command {
                 store.migrate();
             }
             Wiring wiring = Wiring.create(store.ports(), settings.jobSettings());
-            ApiKey.Issued demoKey = demo ? DemoCommand.seedAndPrint(store, wiring, context.out()) : null;
+            DemoCommand.Seeded seeded = demo ? DemoCommand.seed(store, wiring) : null;
             PrometheusMeterRegistry registry = ServerMetrics.create(wiring.services().enrollmentJobs(), store);
             OutreachWorkers engine = OutreachEngineSetup.engine(outreach, store.ports(), wiring,
                     OutreachMeters.bind(registry, store.ports().outreach(), wiring.clock()));
@@ -87,10 +86,12 @@ final class ServeCommand implements Command {
             LOG.info("Outreach engine: {}", outreach.carrierOn() ? outreach.engine().workers() + " worker(s) ("
                     + engine.ownerPrefix() + "*) on the simulated carrier"
                     : "off (" + OutreachSettings.CARRIER + "=off), no calls are placed");
-            if (demoKey != null) {
+            if (seeded != null) {
+                // Printed once the server listens, so whoever waits for these lines can use them at once.
+                DemoCommand.print(store, wiring, seeded, context.out());
                 context.out().println("Try it:");
-                context.out().println("  curl -s -H 'x-api-key: " + demoKey.secret().value() + "' 'http://localhost:"
-                        + port + "/v2/campaigns?perPage=2'");
+                context.out().println("  curl -s -H 'x-api-key: " + seeded.key().secret().value()
+                        + "' 'http://localhost:" + port + "/v2/campaigns?perPage=2'");
             }
             return new RunningServer(server, engine, wiring.services().jobWorkers(), store, port);
         } catch (RuntimeException e) {
