@@ -71,7 +71,7 @@ public record ApplicationServices(
                 new CampaignInsightsService(store.campaigns(), store.enrollments(), store.calls(), store.customers(),
                         store.transferConfigs(), store.appointmentConfigs(), store.workflows(), store.inquiries(),
                         clock),
-                new CustomerService(store.customerReads(), store.sources()),
+                new CustomerService(store.customerReads()),
                 new EnrollmentJobService(store.enrollmentJobs(), store.campaigns(), store.customers(),
                         store.transactions(), ids, clock, jobSettings, workers::wakeUp),
                 workers,

@@ -8,6 +8,7 @@ import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.source.Source;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -16,7 +17,8 @@ import java.util.Optional;
 /**
  * Outbound port: what the customer read shows, in one look-up where the store allows it, so a read
  * costs the same whatever the organization's size: the customer, its enrollments oldest first, the
- * names of their campaigns, and its calls summed up; and the list of customers, filtered and searched.
+ * names of their campaigns, its calls summed up and its current source; and the list of customers,
+ * filtered and searched.
  */
 public interface CustomerReads {
 
@@ -29,8 +31,9 @@ public interface CustomerReads {
      */
     Page<Customer> findPage(OrganizationId organizationId, CustomerQuery query, PageRequest page);
 
+    /** {@code currentSource} is the organization's source the customer's {@code currentSourceId} names, or null. */
     record CustomerRead(Customer customer, List<Enrollment> enrollments, Map<CampaignId, String> campaignNames,
-                        CustomerCallSummary calls) {
+                        CustomerCallSummary calls, Source currentSource) {
         public CustomerRead {
             Objects.requireNonNull(customer, "customer");
             Objects.requireNonNull(calls, "calls");

@@ -19,6 +19,7 @@ import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.source.Source;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -77,6 +78,36 @@ public abstract class CustomerReadsContract extends StoreContract {
 
         assertThat(store.customerReads().find(organizationId, theirs.id())).isEmpty();
         assertThat(store.customerReads().find(otherOrganizationId, theirs.id())).isPresent();
+    }
+
+    @Test
+    void givenCustomersNamingASource_whenRead_thenTheOrganizationsSourceComesWithTheReadAndAnotherOrganizationsNot() {
+        givenTwoOrganizations();
+        Campaign campaign = givenCampaign(organizationId);
+        Source ours = TestData.source(organizationId, campaign.id(), "src-ours");
+        Source theirs = TestData.source(otherOrganizationId, givenCampaign(otherOrganizationId).id(), "src-theirs");
+        store.sources().insert(ours);
+        store.sources().insert(theirs);
+        Customer withOurs = customerFrom(ours, 41);
+        Customer withTheirs = customerFrom(theirs, 42);
+
+        assertThat(store.customerReads().find(organizationId, withOurs.id()).orElseThrow().currentSource())
+                .isEqualTo(ours);
+        assertThat(store.customerReads().find(organizationId, withTheirs.id()).orElseThrow().currentSource())
+                .isNull();
+        assertThat(store.customerReads().find(organizationId, givenCustomer(organizationId, 43).id()).orElseThrow()
+                .currentSource()).isNull();
+    }
+
+    private Customer customerFrom(Source source, int phone) {
+        Map<CustomerField, Object> values = new EnumMap<>(CustomerField.class);
+        values.put(CustomerField.FIRST_NAME, "Sourced");
+        values.put(CustomerField.CURRENT_SOURCE_ID, source.id().value().toString());
+        Customer customer = Customer.reconstitute(CustomerId.of(TestData.newId()), organizationId, 0,
+                TestData.phone(phone), CustomerProfile.of(values), List.of(), List.of(), Map.of(), TestData.T0,
+                TestData.T0, null);
+        store.customers().insert(customer);
+        return customer;
     }
 
     @Test

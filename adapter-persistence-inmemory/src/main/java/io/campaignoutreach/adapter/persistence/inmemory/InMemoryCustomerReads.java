@@ -5,13 +5,18 @@ import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerQuery;
 import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.shared.Uuids;
+import io.campaignoutreach.domain.source.Source;
+import io.campaignoutreach.domain.source.SourceId;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +26,7 @@ import java.util.stream.Collectors;
 
 /**
  * Secondary adapter: the customer read over the in-memory tables, each part found through an index
- * (the customer by id, its enrollments and calls by customer, its campaigns by id); lists scan.
+ * (the customer by id, its enrollments and calls by customer, its campaigns and source by id); lists scan.
  */
 final class InMemoryCustomerReads implements CustomerReads {
 
@@ -34,14 +39,16 @@ final class InMemoryCustomerReads implements CustomerReads {
     private final EnrollmentRepository enrollments;
     private final CampaignRepository campaigns;
     private final CallRepository calls;
+    private final SourceRepository sources;
 
     InMemoryCustomerReads(InMemoryStore store, InMemoryCustomerRepository customers, EnrollmentRepository enrollments,
-                          CampaignRepository campaigns, CallRepository calls) {
+                          CampaignRepository campaigns, CallRepository calls, SourceRepository sources) {
         this.store = store;
         this.customers = customers;
         this.enrollments = enrollments;
         this.campaigns = campaigns;
         this.calls = calls;
+        this.sources = sources;
     }
 
     @Override
@@ -51,7 +58,9 @@ final class InMemoryCustomerReads implements CustomerReads {
             List<Enrollment> theirs = enrollments.findByCustomer(organizationId, id);
             Map<CampaignId, String> names = campaigns.findNames(organizationId,
                     theirs.stream().map(Enrollment::campaignId).distinct().toList());
-            return new CustomerRead(customer, theirs, names, calls.summarizeForCustomer(organizationId, id));
+            Source source = Uuids.parse(customer.profile().text(CustomerField.CURRENT_SOURCE_ID))
+                    .flatMap(sourceId -> sources.findById(organizationId, SourceId.of(sourceId))).orElse(null);
+            return new CustomerRead(customer, theirs, names, calls.summarizeForCustomer(organizationId, id), source);
         }));
     }
 

@@ -21,6 +21,7 @@ public final class InMemoryRepositories {
         InMemoryEnrollmentRepository enrollments = new InMemoryEnrollmentRepository(store);
         InMemoryCampaignRepository campaigns = new InMemoryCampaignRepository(store);
         InMemoryCallRepository calls = new InMemoryCallRepository(store);
+        InMemorySourceRepository sources = new InMemorySourceRepository(store);
         return new StorePorts(
                 new InMemoryOrganizationRepository(store),
                 new InMemoryApiKeyRepository(store),
@@ -30,12 +31,12 @@ public final class InMemoryRepositories {
                 new InMemoryRoutingConfigRepository(store),
                 new InMemoryAppointmentConfigRepository(store),
                 customers,
-                new InMemoryCustomerReads(store, customers, enrollments, campaigns, calls),
+                new InMemoryCustomerReads(store, customers, enrollments, campaigns, calls, sources),
                 enrollments,
                 calls,
                 new InMemoryEnrollmentJobRepository(store),
                 new InMemoryCustomFieldRepository(store),
-                new InMemorySourceRepository(store),
+                sources,
                 new InMemoryInquiryRepository(store, customers),
                 new InMemoryOutreachQueue(store, enrollments),
                 new InMemoryTransactionRunner(store));

@@ -11,6 +11,7 @@ import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
+import io.campaignoutreach.domain.source.Source;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -25,8 +26,9 @@ import org.jdbi.v3.core.mapper.RowMapper;
 
 /**
  * Secondary adapter: the customer read in one statement. The customer's row is joined with its
- * enrollments (one result row each, or one without) and their campaigns' names, and its calls are
- * summed up in a lateral subquery through the index of V9; rows are mapped by hand, by column name.
+ * enrollments (one result row each, or one without) and their campaigns' names, and with the source its
+ * profile names; its calls are summed up in a lateral subquery through the index of V9; rows are
+ * mapped by hand, by column name.
  */
 final class JdbiCustomerReads implements CustomerReads {
 
@@ -40,10 +42,21 @@ final class JdbiCustomerReads implements CustomerReads {
                    e.updated_at as e_updated_at, e.run_started_at as e_run_started_at, e.due_at as e_due_at,
                    e.wait_until as e_wait_until, e.review_required as e_review_required,
                    k.name as campaign_name,
-                   s.total_calls, s.last_call_at, s.last_call_disposition
+                   s.total_calls, s.last_call_at, s.last_call_disposition,
+                   src.id as src_id, src.campaign_id as src_campaign_id, src.source_id as src_source_id,
+                   src.name as src_name, src.description as src_description,
+                   src.phone_number_id as src_phone_number_id, src.deal_type as src_deal_type,
+                   src.source_type as src_source_type, src.pricing_model as src_pricing_model,
+                   src.payout as src_payout, src.commission_per_sale as src_commission_per_sale,
+                   src.lead_cost as src_lead_cost, src.duration_threshold as src_duration_threshold,
+                   src.enabled as src_enabled, src.version as src_version, src.created_at as src_created_at,
+                   src.updated_at as src_updated_at
               from customers c
               left join enrollments e on e.organization_id = c.organization_id and e.customer_id = c.id
               left join campaigns k on k.organization_id = e.organization_id and k.id = e.campaign_id
+              left join sources src on src.organization_id = c.organization_id
+                   and src.id = case when c.profile ->> 'currentSourceId' ~ :uuidText
+                                     then cast(c.profile ->> 'currentSourceId' as uuid) end
               left join lateral (
                    select count(*) over () as total_calls, l.created_at as last_call_at,
                           l.disposition as last_call_disposition
@@ -53,6 +66,13 @@ final class JdbiCustomerReads implements CustomerReads {
                     limit 1) s on true
              where c.organization_id = :org and c.id = :id
              order by e.created_at, e.id""";
+
+    /**
+     * Text PostgreSQL reads as a uuid: the profile's {@code currentSourceId} is free text, and a cast of anything
+     * else would fail the whole read where the service treats it as no source.
+     */
+    private static final String UUID_TEXT =
+            "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
 
     private final Handles handles;
     private final JsonCodec json;
@@ -67,6 +87,7 @@ final class JdbiCustomerReads implements CustomerReads {
         return handles.with(h -> h.createQuery(READ)
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
+                .bind("uuidText", UUID_TEXT)
                 .scanResultSet((rows, ctx) -> read(rows.get())));
     }
 
@@ -126,6 +147,7 @@ final class JdbiCustomerReads implements CustomerReads {
                 rows.getLong("version"), rows.getString("phone"), rows.getString("profile"),
                 rows.getString("policies"), rows.getString("custom_values"), rows.getString("related_lists"),
                 instant(rows, "created_at"), instant(rows, "updated_at"), instant(rows, "deleted_at")).toDomain(json);
+        Source source = source(rows, customer);
         long totalCalls = rows.getLong("total_calls");
         CustomerCallSummary calls = totalCalls == 0 ? CustomerCallSummary.NONE
                 : new CustomerCallSummary(totalCalls, instant(rows, "last_call_at"),
@@ -142,7 +164,24 @@ final class JdbiCustomerReads implements CustomerReads {
                 }
             }
         } while (rows.next());
-        return Optional.of(new CustomerRead(customer, enrollments, names, calls));
+        return Optional.of(new CustomerRead(customer, enrollments, names, calls, source));
+    }
+
+    /** The source the customer's profile names, when it is the organization's; null otherwise. */
+    private static Source source(ResultSet rows, Customer customer) throws SQLException {
+        UUID id = uuid(rows, "src_id");
+        if (id == null) {
+            return null;
+        }
+        return new JdbiSourceRepository.SourceRow(id, customer.organizationId().value(),
+                uuid(rows, "src_campaign_id"),
+                rows.getString("src_source_id"), rows.getString("src_name"), rows.getString("src_description"),
+                (Integer) rows.getObject("src_phone_number_id"), rows.getString("src_deal_type"),
+                rows.getString("src_source_type"), rows.getString("src_pricing_model"), rows.getString("src_payout"),
+                rows.getString("src_commission_per_sale"), rows.getString("src_lead_cost"),
+                rows.getString("src_duration_threshold"), (Boolean) rows.getObject("src_enabled"),
+                rows.getLong("src_version"), instant(rows, "src_created_at"), instant(rows, "src_updated_at"))
+                .toDomain();
     }
 
     private static Enrollment enrollment(ResultSet rows, Customer customer) throws SQLException {

@@ -11,10 +11,13 @@ import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.ports.StorePorts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -22,7 +25,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A customer read assembles its answer in one statement, however many campaigns the organization
- * has: the customer, its enrollments with their campaigns' names, and its call summary.
+ * has: the customer, its enrollments with their campaigns' names, its current source and its call summary.
  */
 class CustomerReadStatementsTest {
 
@@ -40,13 +43,19 @@ class CustomerReadStatementsTest {
             store.campaigns().insert(campaign);
             campaigns.add(campaign);
         }
-        Customer customer = TestData.customer(organization.id(), TestData.phone(1));
+        Source source = TestData.source(organization.id(), campaigns.get(0).id(), "src-1");
+        store.sources().insert(source);
+        Customer template = TestData.customer(organization.id(), TestData.phone(1));
+        Customer customer = Customer.reconstitute(template.id(), organization.id(), 0, template.phone(),
+                template.profile().with(Map.of(CustomerField.CURRENT_SOURCE_ID, source.id().value().toString())),
+                template.policies(), template.customValues(), template.relatedLists(), template.createdAt(),
+                template.updatedAt(), null);
         store.customers().insert(customer);
         store.enrollments().insert(TestData.enrollment(organization.id(), campaigns.get(0).id(), customer.id()));
         store.enrollments().insert(TestData.enrollment(organization.id(), campaigns.get(7).id(), customer.id()));
         store.calls().insert(TestData.call(organization.id(), campaigns.get(0).id(), customer.id(),
                 TestData.T0, CallDirection.OUTBOUND, "answered", 1_000, false));
-        CustomerService service = new CustomerService(store.customerReads(), store.sources());
+        CustomerService service = new CustomerService(store.customerReads());
         AccessContext access = new AccessContext(organization.id(), ApiKeyId.of(UUID.randomUUID()), "reader",
                 Set.of(Capability.ALL), false);
         StatementRecorder.Recorded<CustomerView> read = StatementRecorder.during(DATABASE.store().jdbi(),
@@ -57,6 +66,7 @@ class CustomerReadStatementsTest {
         assertThat(view.campaigns()).extracting(CustomerView.CampaignMembership::campaignName)
                 .containsExactly(campaigns.get(0).profile().name(), campaigns.get(7).profile().name());
         assertThat(view.calls().totalCalls()).isEqualTo(1);
+        assertThat(view.currentSource()).isEqualTo(source);
         assertThat(read.statements()).as("statements of one customer read").hasSize(1);
     }
 }
