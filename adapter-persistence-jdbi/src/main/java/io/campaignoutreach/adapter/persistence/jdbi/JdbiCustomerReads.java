@@ -121,7 +121,7 @@ final class JdbiCustomerReads implements CustomerReads {
         }
         RowMapper<JdbiCustomerRepository.CustomerRow> rows = RowMappers.of(JdbiCustomerRepository.CustomerRow.class);
         return handles.with(h -> PagedQuery.read(h, JdbiCustomerRepository.COLUMNS, from.toString(),
-                "order by c.created_at desc, c.id desc", statement -> {
+                "order by created_at desc, id desc", statement -> {
                     statement.bind("org", organizationId.value());
                     if (query.status() != null) {
                         statement.bind("status", query.status());
