@@ -1,5 +1,5 @@
 // Renders /openapi.yaml, the document this server answers to. "Try it out" sends requests to this
-// same server (the document names no servers) with the key given under "Authorize".
+// same server (the document's server is the relative "/") with the key given under "Authorize".
 window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({
     url: '/openapi.yaml',

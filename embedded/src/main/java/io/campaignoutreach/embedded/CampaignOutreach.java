@@ -46,9 +46,12 @@ public final class CampaignOutreach implements AutoCloseable {
         this.closeStore = closeStore;
     }
 
-    /** A new, empty store in memory, on the system clock; everything is lost when the process ends. */
+    /**
+     * A new, empty store in memory, on the system clock in whole milliseconds (as a server's); everything is lost
+     * when the process ends.
+     */
     public static CampaignOutreach inMemory() {
-        return inMemory(Clock.systemUTC());
+        return inMemory(ApplicationServices.systemClock());
     }
 
     /** A new, empty store in memory whose times come from {@code clock}. */
@@ -58,7 +61,7 @@ public final class CampaignOutreach implements AutoCloseable {
 
     /** On PostgreSQL through a data source the caller owns, on the system clock; see {@link #on(DataSource, Clock)}. */
     public static CampaignOutreach on(DataSource dataSource) {
-        return on(dataSource, Clock.systemUTC());
+        return on(dataSource, ApplicationServices.systemClock());
     }
 
     /**

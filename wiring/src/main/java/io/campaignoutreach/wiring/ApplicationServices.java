@@ -57,6 +57,14 @@ public record ApplicationServices(
     /** How long a key read for one request is trusted for the next ones (decision P55). */
     public static final Duration KEY_REUSE = Duration.ofSeconds(1);
 
+    /**
+     * The clock every process over a store uses: the system's, in whole milliseconds, the precision
+     * instants are stored and written with, so what a process holds equals what it reads back.
+     */
+    public static Clock systemClock() {
+        return Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
+    }
+
     /** The worker pool is built but not started: only a serving process runs jobs. */
     public static ApplicationServices over(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
         JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(store.enrollmentJobs(),

@@ -9,6 +9,8 @@ import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -82,6 +84,18 @@ class CustomerListApiTest {
         List<String> paths = new ArrayList<>();
         response.json().get("errors").forEach(error -> paths.add(error.get("path").get(0).asText()));
         assertThat(paths).containsExactlyInAnyOrder("status", "campaignId", "perPage");
+    }
+
+    @Test
+    void givenSearchOfCharactersOutsideTheBasicPlane_whenListed_thenCountedAsCharactersNotUnits() {
+        String emoji = "\uD83D\uDE00";
+        String allowed = URLEncoder.encode(emoji.repeat(255), StandardCharsets.UTF_8);
+        String tooLong = URLEncoder.encode(emoji.repeat(256), StandardCharsets.UTF_8);
+
+        assertThat(api.get("/v2/customers?search=" + allowed, api.fullKey).status()).isEqualTo(200);
+        var refused = api.get("/v2/customers?search=" + tooLong, api.fullKey);
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.text()).contains("256 characters");
     }
 
     @Test

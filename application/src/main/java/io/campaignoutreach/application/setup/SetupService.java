@@ -35,7 +35,8 @@ import java.util.stream.Collectors;
 
 /**
  * Stores a setup of new records for {@link StoreSetupUseCase}: checks the capabilities, that
- * every record is the caller's organization's and that campaigns name what exists, then writes
+ * every record is the caller's organization's and that every record it names exists, in the setup
+ * or the organization ({@link SetupReferences}), then writes
  * kind by kind in one unit of work (which joins the caller's, as an import's does).
  */
 public final class SetupService implements StoreSetupUseCase {
@@ -53,6 +54,7 @@ public final class SetupService implements StoreSetupUseCase {
     private final CallRepository calls;
     private final InquiryRepository inquiries;
     private final TransactionRunner transactions;
+    private final SetupReferences references;
 
     public SetupService(OrganizationRepository organizations, CustomFieldRepository customFields,
                         RoutingConfigRepository routingConfigs, AppointmentConfigRepository appointmentConfigs,
@@ -73,6 +75,7 @@ public final class SetupService implements StoreSetupUseCase {
         this.calls = calls;
         this.inquiries = inquiries;
         this.transactions = transactions;
+        this.references = new SetupReferences(campaigns, customers, routingConfigs, appointmentConfigs);
     }
 
     @Override
@@ -86,6 +89,7 @@ public final class SetupService implements StoreSetupUseCase {
             Violations violations = new Violations();
             new Scope(organizationId, violations).check(setup);
             checkCampaignReferences(organizationId, setup, violations);
+            references.check(organizationId, setup, violations);
             violations.throwIfAny();
             write(setup);
         });

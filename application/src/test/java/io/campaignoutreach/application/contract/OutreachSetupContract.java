@@ -23,17 +23,20 @@ import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.ValidationException;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.WorkflowId;
+import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.workflow.Step;
-import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.Workflow.WorkflowNode;
+import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -134,6 +137,39 @@ public abstract class OutreachSetupContract extends StoreContract {
                         .extracting(Violation::path).containsExactly(List.of("campaigns", "0", "organizationId")));
         assertThat(store.customers().findById(organizationId, ours.id())).isEmpty();
         assertThat(store.campaigns().findById(otherOrganizationId, theirs.id())).isEmpty();
+    }
+
+    @Test
+    void givenRecordsNamingAnotherOrganizationsCampaignOrNoCustomer_whenStored_thenEachNamedAndNothingStored() {
+        Campaign ours = TestData.campaign(organizationId);
+        Campaign theirs = TestData.campaign(otherOrganizationId);
+        store.campaigns().insert(theirs);
+        Customer customer = TestData.customer(organizationId, TestData.phone(2));
+        Source borrowing = TestData.source(organizationId, theirs.id(), "src-borrowed");
+        Enrollment dangling = TestData.enrollment(organizationId, ours.id(), CustomerId.of(TestData.newId()));
+        Enrollment fine = TestData.enrollment(organizationId, ours.id(), customer.id());
+        OutreachSetup setup = OutreachSetup.builder().campaigns(List.of(ours)).customers(List.of(customer))
+                .sources(List.of(borrowing)).enrollments(List.of(fine, dangling)).build();
+
+        assertThatThrownBy(() -> setups.store(trusted, setup))
+                .isInstanceOfSatisfying(ValidationException.class, e -> assertThat(e.violations())
+                        .extracting(Violation::path).containsExactlyInAnyOrder(List.of("sources", "0", "campaignId"),
+                                List.of("enrollments", "1", "customerId")));
+        assertThat(store.campaigns().findById(organizationId, ours.id())).isEmpty();
+        assertThat(store.sources().findById(organizationId, borrowing.id())).isEmpty();
+    }
+
+    @Test
+    void givenRecordsNamingWhatTheOrganizationAlreadyHas_whenStored_thenStored() {
+        Campaign stored = TestData.campaign(organizationId);
+        store.campaigns().insert(stored);
+        Customer customer = TestData.customer(organizationId, TestData.phone(3));
+        store.customers().insert(customer);
+        Enrollment enrollment = TestData.enrollment(organizationId, stored.id(), customer.id());
+
+        setups.store(trusted, OutreachSetup.builder().enrollments(List.of(enrollment)).build());
+
+        assertThat(store.enrollments().findByCustomer(organizationId, customer.id())).containsExactly(enrollment);
     }
 
     @Test

@@ -12,7 +12,6 @@ import io.campaignoutreach.ports.StorePorts;
 import io.campaignoutreach.wiring.ApplicationServices;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
-import java.time.Duration;
 
 /**
  * Hand wiring: the application services over one store, with the clock and id generator they
@@ -22,7 +21,7 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
 
     /** Millisecond ticks: both stores keep timestamps to the millisecond, so what is written reads back equal. */
     public static Clock productionClock() {
-        return Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
+        return ApplicationServices.systemClock();
     }
 
     public static Wiring create(StorePorts store) {

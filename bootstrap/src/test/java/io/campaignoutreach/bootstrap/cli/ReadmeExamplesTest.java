@@ -55,7 +55,8 @@ class ReadmeExamplesTest {
         List<String> examples = examples();
         assertThat(examples).as("curl examples in the README's \"Try it\"").hasSizeGreaterThan(15);
         // Only the status is added, by curl's own configuration file: the command lines stay as written.
-        Files.writeString(home.resolve(".curlrc"), "write-out = \"\\n%{http_code}\"\n");
+        // A stalled server fails the example after 30 s instead of holding the build.
+        Files.writeString(home.resolve(".curlrc"), "write-out = \"\\n%{http_code}\"\nmax-time = 30\n");
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
         ServeCommand serve = new ServeCommand(new CliContext(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", "0"),
                 print, print, settings -> new InMemoryStore()));
@@ -159,6 +160,8 @@ class ReadmeExamplesTest {
         ProcessBuilder builder = new ProcessBuilder("bash", "-c", command).redirectErrorStream(true);
         builder.environment().put("KEY", key);
         builder.environment().put("HOME", home.toString());
+        // curl reads CURL_HOME before HOME: one set around the build must not hide this configuration.
+        builder.environment().put("CURL_HOME", home.toString());
         Process process = builder.start();
         byte[] output = process.getInputStream().readAllBytes();
         if (!process.waitFor(30, TimeUnit.SECONDS)) {

@@ -8,14 +8,22 @@ import java.util.regex.Pattern;
  * name ("first last"); when the text looks like a phone number (digits with the punctuation of D10 only), its
  * digits are also looked for among the digits of the customer's phone. A deleted customer matches nothing.
  */
-public record CustomerSearch(String text) {
+public final class CustomerSearch {
 
     private static final Pattern PHONE_LIKE = Pattern.compile("^[0-9 ().+\\-]*[0-9][0-9 ().+\\-]*$");
 
-    public CustomerSearch {
+    private final String text;
+    // Worked out once: a list compares them with every customer.
+    private final String lowerCase;
+    private final String digits;
+
+    public CustomerSearch(String text) {
         if (text == null || text.isEmpty()) {
             throw new IllegalArgumentException("a search needs text");
         }
+        this.text = text;
+        this.lowerCase = text.toLowerCase(Locale.ROOT);
+        this.digits = PHONE_LIKE.matcher(text).matches() ? text.replaceAll("[^0-9]", "") : null;
     }
 
     /** The search of {@code text}, or null when there is none: an empty text searches nothing. */
@@ -23,14 +31,18 @@ public record CustomerSearch(String text) {
         return text == null || text.isEmpty() ? null : new CustomerSearch(text);
     }
 
+    public String text() {
+        return text;
+    }
+
     /** The text in lower case, as names are compared. */
     public String lowerCase() {
-        return text.toLowerCase(Locale.ROOT);
+        return lowerCase;
     }
 
     /** The digits of a phone-like text, compared with a phone's digits; null when the text is not phone-like. */
     public String digits() {
-        return PHONE_LIKE.matcher(text).matches() ? text.replaceAll("[^0-9]", "") : null;
+        return digits;
     }
 
     /** Whether the customer's name or phone matches; the SQL store expresses the same rule in its query. */
@@ -38,13 +50,12 @@ public record CustomerSearch(String text) {
         if (customer == null || customer.isDeleted()) {
             return false;
         }
-        String needle = lowerCase();
+        String needle = lowerCase;
         String first = customer.profile().text(CustomerField.FIRST_NAME);
         String last = customer.profile().text(CustomerField.LAST_NAME);
         if (contains(first, needle) || contains(last, needle) || contains(fullName(first, last), needle)) {
             return true;
         }
-        String digits = digits();
         return digits != null && customer.phone().e164().replaceAll("[^0-9]", "").contains(digits);
     }
 
@@ -63,5 +74,20 @@ public record CustomerSearch(String text) {
 
     private static boolean contains(String text, String lowerCaseNeedle) {
         return text != null && text.toLowerCase(Locale.ROOT).contains(lowerCaseNeedle);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof CustomerSearch search && search.text.equals(text);
+    }
+
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "CustomerSearch[" + text + "]";
     }
 }

@@ -75,9 +75,11 @@ public final class QueryParams {
 
     public Optional<String> text(String name, int maxLength) {
         return single(name).flatMap(text -> {
-            if (text.length() > maxLength) {
+            // Characters as the document's maxLength counts them: code points, not UTF-16 units.
+            int length = text.codePointCount(0, text.length());
+            if (length > maxLength) {
                 violations.add(new Violation(List.of(name), "must be at most " + maxLength + " characters",
-                        "at most " + maxLength + " characters", text.length() + " characters",
+                        "at most " + maxLength + " characters", length + " characters",
                         ViolationCode.TOO_BIG));
                 return Optional.empty();
             }

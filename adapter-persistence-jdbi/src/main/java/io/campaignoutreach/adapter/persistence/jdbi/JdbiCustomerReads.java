@@ -94,7 +94,7 @@ final class JdbiCustomerReads implements CustomerReads {
     /**
      * Filters are written only when asked for, so each shape of query gets its own plan. The order is served by
      * the customers' index on creation; a search reads each of the organization's live customers, as the
-     * inquiries' search does ({@link io.campaignoutreach.domain.customer.CustomerQuery} is the rule).
+     * inquiries' search does ({@link CustomerQuery} is the rule).
      */
     @Override
     public Page<Customer> findPage(OrganizationId organizationId, CustomerQuery query, PageRequest page) {
