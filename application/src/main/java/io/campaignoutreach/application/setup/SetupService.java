@@ -15,23 +15,13 @@ import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.access.Capability;
-import io.campaignoutreach.domain.appointment.AppointmentConfig;
-import io.campaignoutreach.domain.appointment.AppointmentConfigId;
-import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
-import io.campaignoutreach.domain.shared.WorkflowId;
-import io.campaignoutreach.domain.transfer.TransferConfig;
-import io.campaignoutreach.domain.transfer.TransferConfigId;
-import io.campaignoutreach.domain.workflow.Workflow;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * Stores a setup of new records for {@link StoreSetupUseCase}: checks the capabilities, that
@@ -75,7 +65,8 @@ public final class SetupService implements StoreSetupUseCase {
         this.calls = calls;
         this.inquiries = inquiries;
         this.transactions = transactions;
-        this.references = new SetupReferences(campaigns, customers, routingConfigs, appointmentConfigs);
+        this.references = new SetupReferences(campaigns, customers, workflows, routingConfigs, appointmentConfigs,
+                transferConfigs);
     }
 
     @Override
@@ -88,7 +79,6 @@ public final class SetupService implements StoreSetupUseCase {
             }
             Violations violations = new Violations();
             new Scope(organizationId, violations).check(setup);
-            checkCampaignReferences(organizationId, setup, violations);
             references.check(organizationId, setup, violations);
             violations.throwIfAny();
             write(setup);
@@ -112,46 +102,6 @@ public final class SetupService implements StoreSetupUseCase {
                 return;
             }
         }
-    }
-
-    /** A campaign's workflow and configurations are in the setup or already in the organization. */
-    private void checkCampaignReferences(OrganizationId organizationId, OutreachSetup setup, Violations violations) {
-        Set<Object> workflowIds = ids(setup.workflows(), Workflow::id);
-        Set<Object> appointmentIds = ids(setup.appointmentConfigs(), AppointmentConfig::id);
-        Set<Object> transferIds = ids(setup.transferConfigs(), TransferConfig::id);
-        for (int i = 0; i < setup.campaigns().size(); i++) {
-            Campaign campaign = setup.campaigns().get(i);
-            String at = String.valueOf(i);
-            WorkflowId workflowId = campaign.flow().flowWorkflowId();
-            if (workflowId != null && !workflowIds.contains(workflowId)
-                    && workflows.findById(organizationId, workflowId).isEmpty()) {
-                violations.add(Violation.notFound(List.of("campaigns", at, "flowWorkflowId"), "Workflow"));
-            }
-            AppointmentConfigId appointmentId = campaign.links().appointmentConfigId();
-            if (appointmentId != null && !appointmentIds.contains(appointmentId)
-                    && appointmentConfigs.findById(organizationId, appointmentId).isEmpty()) {
-                violations.add(Violation.notFound(List.of("campaigns", at, "appointmentConfigId"),
-                        "Appointment config"));
-            }
-            Set<TransferConfigId> elsewhere = campaign.links().transferConfigIds().stream()
-                    .filter(id -> !transferIds.contains(id)).collect(Collectors.toSet());
-            Set<TransferConfigId> stored = elsewhere.isEmpty() ? Set.of()
-                    : transferConfigs.findByIds(organizationId, elsewhere).stream().map(TransferConfig::id)
-                    .collect(Collectors.toSet());
-            List<TransferConfigId> named = campaign.links().transferConfigIds();
-            for (int t = 0; t < named.size(); t++) {
-                if (elsewhere.contains(named.get(t)) && !stored.contains(named.get(t))) {
-                    violations.add(Violation.notFound(List.of("campaigns", at, "transferConfigIds",
-                            String.valueOf(t)), "Transfer config"));
-                }
-            }
-        }
-    }
-
-    private static <T> Set<Object> ids(List<T> records, Function<T, Object> id) {
-        Set<Object> ids = new HashSet<>();
-        records.forEach(record -> ids.add(id.apply(record)));
-        return ids;
     }
 
     private void write(OutreachSetup setup) {
