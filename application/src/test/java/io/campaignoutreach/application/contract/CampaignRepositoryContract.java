@@ -129,7 +129,37 @@ public abstract class CampaignRepositoryContract extends StoreContract {
         ConfigUsages usages = store.campaigns().usageOf(organizationId, List.of(shared, other), List.of());
         assertThat(usages.of(shared).usedByCampaigns()).extracting(CampaignReference::id)
                 .containsExactly(second.id());
+        assertThat(usages.of(shared).assignedCampaignCount()).isEqualTo(1);
         assertThat(usages.of(other).usedByCampaigns()).extracting(CampaignReference::id).containsExactly(first.id());
+        assertThat(usages.of(other).assignedCampaignCount()).isEqualTo(1);
+    }
+
+    @Test
+    void givenAReceptionistThatChangesSuiteAndConfigurations_whenUsageIsAsked_thenCountsAndFlagFollow() {
+        TransferConfigId desk = TransferConfigId.of(TestData.newId());
+        TransferConfigId sales = TransferConfigId.of(TestData.newId());
+        AppointmentConfigId booking = AppointmentConfigId.of(TestData.newId());
+        Campaign receptionist = CampaignBuilder.aCampaign(organizationId).name("Front desk").suite("receptionist")
+                .transferConfigIds(List.of(desk, sales)).appointmentConfigId(booking).build();
+        store.campaigns().insert(receptionist);
+        store.campaigns().insert(CampaignBuilder.aCampaign(organizationId).name("Renewals")
+                .transferConfigIds(List.of(sales)).build());
+        ConfigUsages before = store.campaigns().usageOf(organizationId, List.of(desk, sales), List.of(booking));
+        assertThat(before.of(desk).usedByReceptionist()).isTrue();
+        assertThat(before.of(sales).assignedCampaignCount()).isEqualTo(2);
+        assertThat(before.of(sales).usedByReceptionist()).isTrue();
+        assertThat(before.of(booking).usedByReceptionist()).isTrue();
+
+        store.campaigns().update(CampaignBuilder.aCampaign(organizationId).id(receptionist.id()).name("Front desk")
+                .suite("retention").transferConfigIds(List.of(sales)).version(1).build(), 0);
+
+        ConfigUsages after = store.campaigns().usageOf(organizationId, List.of(desk, sales), List.of(booking));
+        assertThat(after.of(desk).assignedCampaignCount()).isZero();
+        assertThat(after.of(desk).usedByCampaigns()).isEmpty();
+        assertThat(after.of(sales).assignedCampaignCount()).isEqualTo(2);
+        assertThat(after.of(sales).usedByReceptionist()).isFalse();
+        assertThat(after.of(booking).assignedCampaignCount()).isZero();
+        assertThat(after.of(booking).usedByReceptionist()).isFalse();
     }
 
     @Test

@@ -19,18 +19,16 @@ final class DocumentTable<T, D> {
     private final Handles handles;
     private final JsonCodec json;
     private final String table;
-    private final Class<D> type;
     private final Function<T, D> toDocument;
-    private final Function<D, T> toDomain;
+    private final DecodedDocuments<T> decoded;
 
     DocumentTable(Handles handles, JsonCodec json, String table, Class<D> type, Function<T, D> toDocument,
                   Function<D, T> toDomain) {
         this.handles = handles;
         this.json = json;
         this.table = table;
-        this.type = type;
         this.toDocument = toDocument;
-        this.toDomain = toDomain;
+        this.decoded = new DecodedDocuments<>(text -> toDomain.apply(json.read(text, type)));
     }
 
     /** Inserts or replaces; an id taken by another organization is a conflict, never overwritten. */
@@ -77,7 +75,7 @@ final class DocumentTable<T, D> {
     }
 
     private T read(String document) {
-        return toDomain.apply(json.read(document, type));
+        return decoded.of(document);
     }
 
     /** Every configuration of the organization, by name ignoring case, then id. */

@@ -19,6 +19,8 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -28,8 +30,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.jdbi.v3.core.mapper.Nested;
 import org.jdbi.v3.core.statement.SqlStatement;
+import org.jdbi.v3.core.statement.StatementContext;
 import org.jdbi.v3.core.statement.Update;
 
 /** Secondary adapter: stores campaigns in PostgreSQL, listing and counting them in SQL. */
@@ -160,8 +162,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
                         .distinct().toList())
                 .bindArray("appointments", String.class, appointmentConfigIds.stream()
                         .map(id -> id.value().toString()).distinct().toList())
-                .map(RowMappers.of(ReferenceRow.class))
-                .map(row -> row.toReference(json))
+                .map(JdbiCampaignRepository::reference)
                 .list());
     }
 
@@ -182,17 +183,16 @@ final class JdbiCampaignRepository implements CampaignRepository {
                 .bindArray("appointments", String.class, appointmentConfigIds.stream()
                         .map(id -> id.value().toString()).distinct().toList())
                 .bind("listed", ConfigUsage.LISTED)
-                .map(RowMappers.of(UsageRow.class))
+                .map(Listed::of)
                 .forEach(row -> {
-                    UUID config = UUID.fromString(row.config());
-                    CampaignReference user = row.user().toReference(json);
                     if (row.transfer()) {
-                        transferUsers.computeIfAbsent(TransferConfigId.of(config), id -> new ArrayList<>()).add(user);
-                        transfers.put(TransferConfigId.of(config), row.usage(List.of()));
+                        TransferConfigId id = TransferConfigId.of(row.config());
+                        transferUsers.computeIfAbsent(id, key -> new ArrayList<>()).add(row.user());
+                        transfers.put(id, row.usage());
                     } else {
-                        appointmentUsers.computeIfAbsent(AppointmentConfigId.of(config), id -> new ArrayList<>())
-                                .add(user);
-                        appointments.put(AppointmentConfigId.of(config), row.usage(List.of()));
+                        AppointmentConfigId id = AppointmentConfigId.of(row.config());
+                        appointmentUsers.computeIfAbsent(id, key -> new ArrayList<>()).add(row.user());
+                        appointments.put(id, row.usage());
                     }
                 }));
         transfers.replaceAll((id, usage) -> usage.listing(transferUsers.get(id)));
@@ -202,39 +202,61 @@ final class JdbiCampaignRepository implements CampaignRepository {
 
     @Override
     public List<CampaignReference> findReferences(OrganizationId organizationId) {
-        return handles.with(h -> h.createQuery("select id, name, status, profile, links from campaigns"
+        return handles.with(h -> h.createQuery("select " + REFERENCE + " from campaigns c"
                         + " where organization_id = :org order by " + NAME_ORDER + ", id")
                 .bind("org", organizationId.value())
-                .map(RowMappers.of(ReferenceRow.class))
-                .map(row -> row.toReference(json))
+                .map(JdbiCampaignRepository::reference)
                 .list());
+    }
+
+    /**
+     * What a {@link CampaignReference} needs, taken out of the stored documents by PostgreSQL: a
+     * configuration's listed users are read on every read of a campaign using it, and decoding
+     * two documents for each of them was a quarter of such a read.
+     */
+    private static final String REFERENCE = """
+            c.id, c.name, c.status, c.profile ->> 'kind' as kind, c.profile ->> 'suite' as suite,
+            c.profile ->> 'mode' as mode, c.links ->> 'appointmentConfigId' as appointment_config_id,
+            array(select jsonb_array_elements_text(coalesce(c.links -> 'transferConfigIds', '[]')))
+                as transfer_config_ids""";
+
+    private static CampaignReference reference(ResultSet row, StatementContext context) throws SQLException {
+        List<TransferConfigId> transferConfigIds = new ArrayList<>();
+        for (Object id : (Object[]) row.getArray("transfer_config_ids").getArray()) {
+            transferConfigIds.add(TransferConfigId.of(UUID.fromString((String) id)));
+        }
+        String appointment = row.getString("appointment_config_id");
+        return new CampaignReference(CampaignId.of(row.getObject("id", UUID.class)), row.getString("name"),
+                StoredNames.CAMPAIGN_KIND.parse(row.getString("kind")),
+                StoredNames.CAMPAIGN_STATUS.parse(row.getString("status")), row.getString("suite"),
+                row.getString("mode"), transferConfigIds,
+                appointment == null ? null : AppointmentConfigId.of(UUID.fromString(appointment)));
     }
 
     /**
      * Both conditions match the expression indexes of V14, so only the users are read. "??|" is the
      * jsonb operator "?|" (any of these keys), its question mark escaped for the driver.
      */
-    static final String USERS = """
-            select id, name, status, profile, links from campaigns
+    static final String USERS = "select " + REFERENCE + "\n" + """
+             from campaigns c
              where organization_id = :org
                and ((links -> 'transferConfigIds') ??| cast(:transfers as text[])
                     or (links ->> 'appointmentConfigId') = any(:appointments))
-             order by\s""" + NAME_ORDER + ", id";
+             order by\s""" + NAME_ORDER + ", c.id";
 
     /**
-     * Each configuration's users from the table the trigger of V15 keeps: the count and the
-     * receptionist flag by an index-only scan, the first {@code :listed} by name as an index range,
+     * Each configuration's users from the tables the trigger of V15 and V17 keeps: the count and
+     * the receptionist flag by a key look-up, the first {@code :listed} by name as an index range,
      * and only those read from the campaigns.
      */
     static final String USAGE = """
-            select k.transfer, k.config, n.total, n.receptionist, c.id, c.name, c.status, c.profile, c.links
+            select k.transfer, k.config, coalesce(n.campaigns, 0) as total,
+                   coalesce(n.receptionists, 0) > 0 as receptionist,\s""" + REFERENCE + "\n" + """
               from (select true as transfer, unnest(cast(:transfers as text[])) as config
                     union all
                     select false, unnest(cast(:appointments as text[]))) k
-             cross join lateral (
-                   select count(*) as total, coalesce(bool_or(u.receptionist), false) as receptionist
-                     from configuration_users u
-                    where u.organization_id = :org and u.transfer = k.transfer and u.config_id = k.config) n
+              left join configuration_usage n
+                on n.organization_id = :org and n.transfer = k.transfer and n.config_id = k.config
              cross join lateral (
                    select u.sort_name, u.campaign_id
                      from configuration_users u
@@ -245,11 +267,12 @@ final class JdbiCampaignRepository implements CampaignRepository {
              order by k.transfer, k.config, l.sort_name, l.campaign_id""";
 
     /** One listed user of a configuration, with the configuration's count and receptionist flag. */
-    public record UsageRow(boolean transfer, String config, int total, boolean receptionist,
-                           @Nested ReferenceRow user) {
+    private record Listed(boolean transfer, UUID config, ConfigUsage usage, CampaignReference user) {
 
-        ConfigUsage usage(List<CampaignReference> listed) {
-            return new ConfigUsage(listed, total, receptionist);
+        static Listed of(ResultSet row, StatementContext context) throws SQLException {
+            return new Listed(row.getBoolean("transfer"), UUID.fromString(row.getString("config")),
+                    new ConfigUsage(List.of(), row.getInt("total"), row.getBoolean("receptionist")),
+                    reference(row, context));
         }
     }
 
@@ -360,17 +383,6 @@ final class JdbiCampaignRepository implements CampaignRepository {
                     lastModifiedByIsStaff,
                     json.read(compatibilityWarnings, new TypeReference<List<String>>() {
                     }));
-        }
-    }
-
-    public record ReferenceRow(UUID id, String name, String status, String profile, String links) {
-
-        CampaignReference toReference(JsonCodec json) {
-            ProfileDocument doc = json.read(profile, ProfileDocument.class);
-            CampaignLinks campaignLinks = json.read(links, CampaignDocuments.Links.class).toDomain();
-            return new CampaignReference(CampaignId.of(id), name, StoredNames.CAMPAIGN_KIND.parse(doc.kind()),
-                    StoredNames.CAMPAIGN_STATUS.parse(status), doc.suite(), doc.mode(),
-                    campaignLinks.transferConfigIds(), campaignLinks.appointmentConfigId());
         }
     }
 }
