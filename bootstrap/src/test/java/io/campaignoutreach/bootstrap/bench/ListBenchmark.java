@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
 
 /**
@@ -91,6 +92,12 @@ public final class ListBenchmark {
             copies(store.ports(), wiring, model, 0, PER_PAGE);
             analyze(admin, schema);
             int fewSharing = load.body(service + 1, key.secret().value()).length;
+            String one = "/campaigns/" + model.id();
+            sameDocument("the first page", JSON.readTree(load.body(service + 1, key.secret().value())),
+                    JSON.readTree(load.body(bareUrl + 1, null)));
+            sameDocument("campaign " + model.id(), JSON.readTree(load.body("http://127.0.0.1:" + port + "/v2" + one,
+                    key.secret().value())), JSON.readTree(load.body("http://127.0.0.1:" + bareServer.port() + "/bare"
+                    + one, null)));
             copies(store.ports(), wiring, model, PER_PAGE, CAMPAIGNS);
             analyze(admin, schema);
             byte[] first = load.body(service + 1, key.secret().value());
@@ -168,6 +175,39 @@ public final class ListBenchmark {
         System.out.printf(Locale.ROOT, "GET /v2/campaigns/{id} req/s as a share of the bare endpoint's: %.0f%%"
                 + " (%.0f against %.0f; goal >= 75%%)%n", 100 * HttpLoad.median(serviceRates)
                 / HttpLoad.median(bareRates), HttpLoad.median(serviceRates), HttpLoad.median(bareRates));
+    }
+
+    /** The bare endpoint must answer the document the service answers; the first difference is named. */
+    private static void sameDocument(String what, JsonNode service, JsonNode bare) {
+        String difference = difference("", service, bare);
+        if (difference != null) {
+            throw new IllegalStateException("the bare endpoint answers " + what + " otherwise, at " + difference);
+        }
+    }
+
+    private static String difference(String path, JsonNode service, JsonNode bare) {
+        if (service.isObject() && bare.isObject()) {
+            Set<String> names = new TreeSet<>();
+            service.fieldNames().forEachRemaining(names::add);
+            bare.fieldNames().forEachRemaining(names::add);
+            for (String name : names) {
+                String found = difference(path + "/" + name, service.path(name), bare.path(name));
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        }
+        if (service.isArray() && bare.isArray() && service.size() == bare.size()) {
+            for (int i = 0; i < service.size(); i++) {
+                String found = difference(path + "/" + i, service.get(i), bare.get(i));
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        }
+        return service.equals(bare) ? null : path + ": service " + service + ", bare " + bare;
     }
 
     /** Both pages must list the same campaigns in the same order. */
