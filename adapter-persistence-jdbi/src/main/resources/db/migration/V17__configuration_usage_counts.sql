@@ -2,6 +2,11 @@
 -- receptionist campaigns, kept by the trigger of V15 beside the users themselves. Counting a
 -- configuration's users in configuration_users is an index-only scan of every user: 3 ms for a
 -- configuration 10,000 campaigns share, on every read of any of them. Here it is one key look-up.
+
+-- No campaign changes while the counts are filled and the trigger replaced: a process still running
+-- the previous trigger could otherwise add users the fill does not count.
+lock table campaigns in share row exclusive mode;
+
 create table configuration_usage (
     organization_id uuid not null,
     transfer boolean not null,
@@ -11,11 +16,14 @@ create table configuration_usage (
     primary key (organization_id, transfer, config_id)
 );
 
--- The counts change by the rows a change of a campaign removes and adds, in key order: two
--- transactions changing campaigns that share configurations lock their count rows in the same
--- order, so they wait for each other instead of deadlocking.
+-- The counts change by the rows a change of a campaign removes and adds. A transaction that changes
+-- campaigns first takes its organization's transaction lock (two 32-bit keys: 17 for these counts and
+-- the organization), so two transactions that change campaigns sharing configurations, several each
+-- perhaps (a setup stores many), take turns instead of locking count rows in opposite orders and
+-- deadlocking. Campaigns change rarely; reads take no lock.
 create or replace function configuration_users_sync() returns trigger language plpgsql as $$
 begin
+    perform pg_advisory_xact_lock(17, hashtext(coalesce(new.organization_id, old.organization_id)::text));
     if tg_op in ('UPDATE', 'DELETE') then
         delete from configuration_users where campaign_id = old.id;
     end if;

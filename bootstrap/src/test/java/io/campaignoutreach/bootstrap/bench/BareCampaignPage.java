@@ -29,6 +29,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -40,7 +41,7 @@ import java.util.regex.Pattern;
  * configuration's users (the same count and first 25 by name as the service reads), and the
  * transfer configurations booking into each appointment configuration. Jackson parses the stored
  * documents and its streaming generator writes the answer; each configuration is written once per
- * answer, as the service does. It skips what the service does on top: the key, the rate limit, the
+ * answer and kept parsed by its stored text across answers, as the service does. It skips what the service does on top: the key, the rate limit, the
  * domain model and its rules, logging and metrics.
  */
 final class BareCampaignPage {
@@ -57,6 +58,8 @@ final class BareCampaignPage {
     private static final List<String> STATUS_ORDER = List.of("expired", "failed", "pending", "completed",
             "exceeded_max_calls", "in_progress", "cancelled", "skipped");
     private static final int LISTED_USERS = 25;
+    private static final int KEPT_DOCUMENTS = 256;
+    private static final Map<String, ObjectNode> PARSED = new ConcurrentHashMap<>();
 
     private static final String COLUMNS = """
             select id, created_at, updated_at, status, start_date, end_date, name, description,
@@ -348,7 +351,7 @@ final class BareCampaignPage {
         JsonNode routingId = transfer.path("routingConfigId");
         transfer.set("routingConfig", routingId.isTextual() && routings.containsKey(routingId.asText())
                 ? routings.get(routingId.asText()) : null);
-        return write(withInstantsWritten(transfer));
+        return write(transfer);
     }
 
     private static String appointmentJson(ObjectNode stored, ObjectNode usage, ArrayNode bookings) {
@@ -359,7 +362,7 @@ final class BareCampaignPage {
         appointment.set("usedByCampaigns", used.get("usedByCampaigns"));
         appointment.set("usedByTransferConfigs", bookings);
         appointment.set("usedByReceptionist", used.get("usedByReceptionist"));
-        return write(withInstantsWritten(appointment));
+        return write(appointment);
     }
 
     private static ObjectNode unused() {
@@ -376,6 +379,24 @@ final class BareCampaignPage {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * The configuration stored as {@code text}, parsed and its instants written as the API writes
+     * them, kept by its text as the service keeps its decoded configurations; never changed once
+     * kept, since requests share it.
+     */
+    private static ObjectNode parsed(String text) throws Exception {
+        ObjectNode known = PARSED.get(text);
+        if (known != null) {
+            return known;
+        }
+        ObjectNode document = (ObjectNode) withInstantsWritten(JSON.readTree(text));
+        if (PARSED.size() >= KEPT_DOCUMENTS) {
+            PARSED.clear();
+        }
+        PARSED.put(text, document);
+        return document;
     }
 
     /** The stored documents write instants as Java does; the API writes them with milliseconds. */
@@ -452,7 +473,7 @@ final class BareCampaignPage {
             select.setArray(2, connection.createArrayOf("uuid", ids.stream().map(UUID::fromString).toArray()));
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
-                    documents.put(row.getString(1), (ObjectNode) JSON.readTree(row.getString(2)));
+                    documents.put(row.getString(1), parsed(row.getString(2)));
                 }
             }
         }

@@ -217,8 +217,9 @@ final class JdbiCampaignRepository implements CampaignRepository {
     private static final String REFERENCE = """
             c.id, c.name, c.status, c.profile ->> 'kind' as kind, c.profile ->> 'suite' as suite,
             c.profile ->> 'mode' as mode, c.links ->> 'appointmentConfigId' as appointment_config_id,
-            array(select jsonb_array_elements_text(coalesce(c.links -> 'transferConfigIds', '[]')))
-                as transfer_config_ids""";
+            array(select jsonb_array_elements_text(case jsonb_typeof(c.links -> 'transferConfigIds')
+                                                        when 'array' then c.links -> 'transferConfigIds'
+                                                        else '[]' end)) as transfer_config_ids""";
 
     private static CampaignReference reference(ResultSet row, StatementContext context) throws SQLException {
         List<TransferConfigId> transferConfigIds = new ArrayList<>();
@@ -245,7 +246,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
              order by\s""" + NAME_ORDER + ", c.id";
 
     /**
-     * Each configuration's users from the tables the trigger of V15 and V17 keeps: the count and
+     * Each configuration's users from the tables the triggers of V15 and V17 keep: the count and
      * the receptionist flag by a key look-up, the first {@code :listed} by name as an index range,
      * and only those read from the campaigns.
      */

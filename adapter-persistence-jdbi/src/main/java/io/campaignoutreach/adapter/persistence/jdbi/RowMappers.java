@@ -16,7 +16,8 @@ import org.jdbi.v3.core.statement.StatementContext;
  * columns kept for each set of columns it has met. Jdbi matches them again for every result set,
  * by reflection over the parameters and their annotations: for a read of one row, that cost more
  * than mapping the row. A match depends only on the column names (the configuration is the same
- * for every statement of the store), so it is safe to reuse for every result with those columns.
+ * for every statement of the store, and column mappers are chosen by the record's types, not the
+ * columns'), so it is safe to reuse for every result with those columns, in any store of the process.
  */
 final class RowMappers {
 

@@ -48,6 +48,20 @@ class DecodedDocumentsTest {
     }
 
     @Test
+    void givenLongTextsBeyondTheCharactersItKeeps_whenDecoded_thenTheLeastRecentlyReadAreDropped() {
+        int longest = DecodedDocuments.LONGEST_TEXT;
+        int fitting = DecodedDocuments.CHARACTERS / longest;
+        for (int i = 0; i <= fitting; i++) {
+            documents.of(i + "x".repeat(longest - 3));
+        }
+
+        assertThat(documents.size()).isEqualTo(fitting);
+        documents.of(fitting + "x".repeat(longest - 3));
+        documents.of(0 + "x".repeat(longest - 3));
+        assertThat(decodedTexts).hasSize(fitting + 2);
+    }
+
+    @Test
     void givenATextLongerThanItKeeps_whenDecodedTwice_thenItIsDecodedEachTime() {
         String longText = "\"" + "x".repeat(DecodedDocuments.LONGEST_TEXT) + "\"";
 
