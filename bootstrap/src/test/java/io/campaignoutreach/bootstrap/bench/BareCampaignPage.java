@@ -41,8 +41,8 @@ import java.util.regex.Pattern;
  * configuration's users (the same count and first 25 by name as the service reads), and the
  * transfer configurations booking into each appointment configuration. Jackson parses the stored
  * documents and its streaming generator writes the answer; each configuration is written once per
- * answer and kept parsed by its stored text across answers, as the service does. It skips what the service does on top: the key, the rate limit, the
- * domain model and its rules, logging and metrics.
+ * answer and kept parsed by its stored text across answers, as the service does. It skips what the
+ * service does on top: the key, the rate limit, the domain model and its rules, logging and metrics.
  */
 final class BareCampaignPage {
 

@@ -8,7 +8,6 @@ import io.campaignoutreach.application.campaign.ConfigUsages;
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.campaign.CampaignLinks;
 import io.campaignoutreach.domain.campaign.CampaignProfile;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
