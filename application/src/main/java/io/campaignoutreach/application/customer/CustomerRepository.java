@@ -6,8 +6,11 @@ import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -45,6 +48,20 @@ public interface CustomerRepository {
 
     /** Customers, not deleted, whose phone is one of {@code phones}, oldest first. */
     List<Customer> findByPhones(OrganizationId organizationId, Collection<PhoneNumber> phones);
+
+    /**
+     * Which live customers of the organization {@code ids} and {@code phones} name, as {@link CustomerKeys}:
+     * ids only, so that a store can answer without reading whole customers (an enrollment request
+     * names up to a thousand of them before it is accepted).
+     */
+    default CustomerKeys findKeys(OrganizationId organizationId, Collection<CustomerId> ids,
+                                  Collection<PhoneNumber> phones) {
+        Set<CustomerId> live = new HashSet<>();
+        findByIds(organizationId, ids).forEach(customer -> live.add(customer.id()));
+        Map<PhoneNumber, CustomerId> byPhone = new HashMap<>();
+        findByPhones(organizationId, phones).forEach(customer -> byPhone.putIfAbsent(customer.phone(), customer.id()));
+        return new CustomerKeys(live, byPhone);
+    }
 
     /** Customers, not deleted, whose {@code clientCustomerId} is exactly one of those given, oldest first. */
     List<Customer> findByClientCustomerIds(OrganizationId organizationId, Collection<String> clientCustomerIds);

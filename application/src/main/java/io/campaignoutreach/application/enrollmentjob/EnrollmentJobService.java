@@ -2,13 +2,13 @@ package io.campaignoutreach.application.enrollmentjob;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerKeys;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollmentjob.CustomerReference;
@@ -126,13 +126,10 @@ public final class EnrollmentJobService implements SubmitEnrollmentJobUseCase, G
                 byPhone.add(phone.phone());
             }
         }
+        CustomerKeys keys = customers.findKeys(organizationId, byId, byPhone);
         Map<CustomerReference, CustomerId> resolved = new HashMap<>();
-        for (Customer customer : customers.findByIds(organizationId, byId)) {
-            resolved.put(new CustomerReference.ById(customer.id()), customer.id());
-        }
-        for (Customer customer : customers.findByPhones(organizationId, byPhone)) {
-            resolved.putIfAbsent(new CustomerReference.ByPhone(customer.phone()), customer.id());
-        }
+        keys.ids().forEach(id -> resolved.put(new CustomerReference.ById(id), id));
+        keys.phones().forEach((phone, id) -> resolved.put(new CustomerReference.ByPhone(phone), id));
         return resolved;
     }
 

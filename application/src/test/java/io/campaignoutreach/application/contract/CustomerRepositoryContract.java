@@ -3,6 +3,7 @@ package io.campaignoutreach.application.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.campaignoutreach.application.customer.CustomerKeys;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -164,6 +166,26 @@ public abstract class CustomerRepositoryContract extends StoreContract {
 
         assertThat(found).containsExactly(older, newer);
         assertThat(store.customers().findByPhones(organizationId, List.of())).isEmpty();
+    }
+
+    @Test
+    void givenMixedCustomers_whenTheirKeysAreResolved_thenOnlyLiveCustomersOfTheOrganizationAreNamed() {
+        Customer byId = insertCustomer(organizationId, 1, TestData.at(20));
+        Customer byPhone = insertCustomer(organizationId, 2, TestData.at(10));
+        Customer both = insertCustomer(organizationId, 3, TestData.at(5));
+        Customer deleted = TestData.customer(organizationId, TestData.phone(4), TestData.at(5)).delete(TestData.at(6));
+        store.customers().insert(deleted);
+        Customer theirs = insertCustomer(otherOrganizationId, 5, TestData.at(1));
+
+        CustomerKeys keys = store.customers().findKeys(organizationId,
+                List.of(byId.id(), both.id(), deleted.id(), theirs.id(), CustomerId.of(TestData.newId())),
+                List.of(TestData.phone(2), TestData.phone(3), TestData.phone(4), TestData.phone(5), TestData.phone(9)));
+
+        assertThat(keys.ids()).containsExactlyInAnyOrder(byId.id(), both.id());
+        assertThat(keys.phones()).containsOnly(Map.entry(TestData.phone(2), byPhone.id()),
+                Map.entry(TestData.phone(3), both.id()));
+        assertThat(store.customers().findKeys(organizationId, List.of(), List.of()))
+                .isEqualTo(new CustomerKeys(Set.of(), Map.of()));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.application.customer.CustomerKeys;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
@@ -15,8 +16,12 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.Supplier;
 import org.jdbi.v3.core.JdbiException;
@@ -142,6 +147,45 @@ final class JdbiCustomerRepository implements CustomerRepository {
         }
         return findLive(organizationId, "phone = any(:values)", String.class,
                 phones.stream().map(PhoneNumber::e164).toList());
+    }
+
+    /**
+     * One statement over the primary key and the live phone numbers' index (V10), reading ids, phone
+     * numbers and creation times only: resolving an enrollment request's thousand entries read and
+     * decoded as many whole customers before.
+     */
+    @Override
+    public CustomerKeys findKeys(OrganizationId organizationId, Collection<CustomerId> ids,
+                                 Collection<PhoneNumber> phones) {
+        if (ids.isEmpty() && phones.isEmpty()) {
+            return new CustomerKeys(Set.of(), Map.of());
+        }
+        List<String> phoneTexts = phones.stream().map(PhoneNumber::e164).toList();
+        List<KeyRow> rows = handles.with(h -> h.createQuery("""
+                        select id, phone, created_at, id = any(:ids) as named_by_id, phone = any(:phones) as named_by_phone
+                          from customers
+                         where organization_id = :org and deleted_at is null and (id = any(:ids) or phone = any(:phones))""")
+                .bind("org", organizationId.value())
+                .bindArray("ids", UUID.class, ids.stream().map(CustomerId::value).toList())
+                .bindArray("phones", String.class, phoneTexts)
+                .map(RowMappers.of(KeyRow.class))
+                .list());
+        Set<CustomerId> live = new HashSet<>();
+        Map<PhoneNumber, CustomerId> byPhone = new HashMap<>();
+        rows.stream().sorted(Comparator.comparing(KeyRow::createdAt).thenComparing(row -> row.id().toString()))
+                .forEach(row -> {
+                    if (row.namedById()) {
+                        live.add(CustomerId.of(row.id()));
+                    }
+                    if (row.namedByPhone()) {
+                        byPhone.putIfAbsent(new PhoneNumber(row.phone()), CustomerId.of(row.id()));
+                    }
+                });
+        return new CustomerKeys(live, byPhone);
+    }
+
+    /** A live customer's keys. */
+    public record KeyRow(UUID id, String phone, Instant createdAt, boolean namedById, boolean namedByPhone) {
     }
 
     @Override
