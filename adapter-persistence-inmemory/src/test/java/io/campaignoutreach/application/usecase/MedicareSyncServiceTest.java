@@ -18,6 +18,7 @@ import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customer.SyncedCustomer;
 import io.campaignoutreach.domain.organization.Organization;
@@ -189,8 +190,9 @@ class MedicareSyncServiceTest {
         }
 
         @Override
-        public void lockAll(OrganizationId organizationId, Collection<CustomerId> ids) {
-            customers.lockAll(organizationId, ids);
+        public Map<CustomerId, CustomerProfile> lockProfiles(OrganizationId organizationId,
+                                                             Collection<CustomerId> ids) {
+            return customers.lockProfiles(organizationId, ids);
         }
 
         @Override

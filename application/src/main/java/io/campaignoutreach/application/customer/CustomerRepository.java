@@ -2,6 +2,7 @@ package io.campaignoutreach.application.customer;
 
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import java.util.Collection;
@@ -92,13 +93,15 @@ public interface CustomerRepository {
     void lockKeys(OrganizationId organizationId, Collection<String> keys);
 
     /**
-     * Locks the organization's customers among {@code ids} until the current unit of work ends:
-     * another unit of work locking one of them waits until then. A unit that decides from a
-     * customer's enrollments (one live retention journey at most) locks the customer before it
-     * reads them, so two units deciding for one customer decide one after the other, in any
-     * process. Outside a unit of work this holds nothing.
+     * Locks the organization's customers among {@code ids} until the current unit of work ends, and
+     * answers the profiles of those that are not deleted: another unit of work locking one of them
+     * waits until then. A unit that decides from a customer's enrollments (one live retention
+     * journey at most) locks the customer before it reads them, so two units deciding for one
+     * customer decide one after the other, in any process. Outside a unit of work this holds
+     * nothing. Only profiles are read: enrolling needs no more of a customer, and a store can leave
+     * the rest unread.
      */
-    void lockAll(OrganizationId organizationId, Collection<CustomerId> ids);
+    Map<CustomerId, CustomerProfile> lockProfiles(OrganizationId organizationId, Collection<CustomerId> ids);
 
     /** How many customers of the organization are not deleted. */
     long count(OrganizationId organizationId);

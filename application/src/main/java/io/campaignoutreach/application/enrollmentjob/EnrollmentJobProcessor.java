@@ -11,8 +11,8 @@ import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
-import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
@@ -133,9 +133,7 @@ public final class EnrollmentJobProcessor {
         List<CustomerId> customerIds = chunk.stream().map(JobItem::customerId).toList();
         // Before anything is read: another job deciding for one of these customers (in another
         // retention journey, say) waits until this chunk is written, then sees its enrollments.
-        customers.lockAll(org, customerIds);
-        Map<CustomerId, Customer> customers = this.customers.findByIds(org, customerIds).stream()
-                .collect(Collectors.toMap(Customer::id, Function.identity()));
+        Map<CustomerId, CustomerProfile> profiles = customers.lockProfiles(org, customerIds);
         Set<CampaignId> otherJourneys = campaign != null && campaign.isRetentionJourney()
                 ? otherRetentionJourneys(org, job.campaignId()) : Set.of();
         Set<CampaignId> relevant = new HashSet<>(otherJourneys);
@@ -153,8 +151,9 @@ public final class EnrollmentJobProcessor {
 
         Map<Integer, EntryDecision> decisions = new HashMap<>();
         for (JobItem item : chunk) {
-            decisions.put(item.index(), rules.decide(customers.get(item.customerId()), inCampaign.get(item.customerId()),
-                    inOtherRetention.contains(item.customerId()), EnrollmentId.of(ids.newId()), now));
+            decisions.put(item.index(), rules.decide(item.customerId(), profiles.get(item.customerId()),
+                    inCampaign.get(item.customerId()), inOtherRetention.contains(item.customerId()),
+                    EnrollmentId.of(ids.newId()), now));
         }
         applyEffects(job, chunk, decisions);
 

@@ -189,6 +189,21 @@ public abstract class CustomerRepositoryContract extends StoreContract {
     }
 
     @Test
+    void givenMixedCustomers_whenLockedForADecision_thenTheLiveOnesOfTheOrganizationAnswerWithTheirProfiles() {
+        Customer live = insertCustomer(organizationId, 1, TestData.at(20));
+        Customer deleted = TestData.customer(organizationId, TestData.phone(2), TestData.at(5)).delete(TestData.at(6));
+        store.customers().insert(deleted);
+        Customer theirs = insertCustomer(otherOrganizationId, 3, TestData.at(1));
+
+        Map<CustomerId, CustomerProfile> profiles = store.transactions().inTransaction(() -> store.customers()
+                .lockProfiles(organizationId, List.of(live.id(), live.id(), deleted.id(), theirs.id(),
+                        CustomerId.of(TestData.newId()))));
+
+        assertThat(profiles).containsOnly(Map.entry(live.id(), live.profile()));
+        assertThat(store.customers().lockProfiles(organizationId, List.of())).isEmpty();
+    }
+
+    @Test
     void givenLiveAndDeletedCustomers_whenCounted_thenOnlyLiveCustomersOfTheOrganizationCount() {
         givenCustomer(organizationId, 1);
         givenCustomer(organizationId, 2);

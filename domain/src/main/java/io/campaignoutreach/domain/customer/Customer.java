@@ -267,9 +267,7 @@ public final class Customer {
      * lacks. Names that are not customer fields are not the customer's to fill and are passed over.
      */
     public List<String> missingFields(List<String> requiredVars) {
-        return requiredVars.stream()
-                .filter(name -> CustomerField.fromWireName(name).map(profile::isMissing).orElse(false))
-                .toList();
+        return profile.missingFields(requiredVars);
     }
 
     public boolean isDeleted() {

@@ -2,6 +2,7 @@ package io.campaignoutreach.domain.customer;
 
 import io.campaignoutreach.domain.shared.FieldValues;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -51,6 +52,13 @@ public final class CustomerProfile {
     public boolean isMissing(CustomerField field) {
         Object value = values.get(field);
         return value == null || (value instanceof String s && s.isBlank());
+    }
+
+    /** Those of {@code requiredVars} that name a profile field this profile is missing, in their order. */
+    public List<String> missingFields(List<String> requiredVars) {
+        return requiredVars.stream()
+                .filter(name -> CustomerField.fromWireName(name).map(this::isMissing).orElse(false))
+                .toList();
     }
 
     /** Set fields only, in catalog order. */

@@ -1,7 +1,8 @@
 package io.campaignoutreach.domain.enrollmentjob;
 
 import io.campaignoutreach.domain.campaign.Campaign;
-import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import java.time.Instant;
@@ -35,14 +36,15 @@ public final class EntryRules {
     /**
      * Decides one entry.
      *
-     * @param customer            the entry's customer, or null when it no longer exists
+     * @param customerId          the entry's customer
+     * @param profile             the customer's profile, or null when it no longer exists or is deleted
      * @param existing            the customer's enrollment in this campaign, or null
      * @param inOtherRetention    whether the customer holds a live enrollment in another retention journey
      * @param newEnrollmentId     the id a new enrollment gets
      */
-    public EntryDecision decide(Customer customer, Enrollment existing, boolean inOtherRetention,
-                                EnrollmentId newEnrollmentId, Instant now) {
-        if (customer == null || customer.isDeleted()) {
+    public EntryDecision decide(CustomerId customerId, CustomerProfile profile, Enrollment existing,
+                                boolean inOtherRetention, EnrollmentId newEnrollmentId, Instant now) {
+        if (profile == null) {
             return EntryDecision.of(ItemCode.CUSTOMER_NOT_FOUND, null);
         }
         EnrollmentId existingId = existing == null ? null : existing.id();
@@ -73,7 +75,7 @@ public final class EntryRules {
         if (inOtherRetention && campaign.isRetentionJourney()) {
             return EntryDecision.of(ItemCode.BLOCKED_ACTIVE_RETENTION, existingId);
         }
-        List<String> missing = customer.missingFields(campaign.outcomes().requiredVars());
+        List<String> missing = profile.missingFields(campaign.outcomes().requiredVars());
         if (!missing.isEmpty()) {
             return new EntryDecision(ItemCode.MISSING_REQUIRED_FIELDS, existingId, null, null, missing);
         }
@@ -81,7 +83,7 @@ public final class EntryRules {
             return new EntryDecision(ItemCode.RESTARTED, existingId, null, existing.restart(entryNodeId, now),
                     List.of());
         }
-        Enrollment created = Enrollment.start(newEnrollmentId, job.organizationId(), job.campaignId(), customer.id(),
+        Enrollment created = Enrollment.start(newEnrollmentId, job.organizationId(), job.campaignId(), customerId,
                 entryNodeId, now);
         return new EntryDecision(ItemCode.ENROLLED, newEnrollmentId, created, null, List.of());
     }

@@ -4,6 +4,7 @@ import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customer.PhoneNumberTakenException;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -11,8 +12,10 @@ import io.campaignoutreach.domain.shared.ConflictException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -186,9 +189,12 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
     public void lockKeys(OrganizationId organizationId, Collection<String> keys) {
     }
 
-    /** Nothing to do: a unit of work holds the whole store until it ends, so no other can come between. */
+    /** Nothing to lock: a unit of work holds the whole store until it ends, so no other can come between. */
     @Override
-    public void lockAll(OrganizationId organizationId, Collection<CustomerId> ids) {
+    public Map<CustomerId, CustomerProfile> lockProfiles(OrganizationId organizationId, Collection<CustomerId> ids) {
+        Map<CustomerId, CustomerProfile> profiles = new HashMap<>();
+        findByIds(organizationId, ids).forEach(customer -> profiles.put(customer.id(), customer.profile()));
+        return profiles;
     }
 
     /** The organization's customers that are not deleted, in no order; a scan. */

@@ -4,6 +4,7 @@ import io.campaignoutreach.application.customer.CustomerKeys;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customer.PhoneNumberTakenException;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -248,19 +249,30 @@ final class JdbiCustomerRepository implements CustomerRepository {
      * changes of the customer but not inserts that merely refer to it (calls, enrollments).
      */
     @Override
-    public void lockAll(OrganizationId organizationId, Collection<CustomerId> ids) {
+    public Map<CustomerId, CustomerProfile> lockProfiles(OrganizationId organizationId, Collection<CustomerId> ids) {
+        Map<CustomerId, CustomerProfile> profiles = new HashMap<>();
         if (ids.isEmpty()) {
-            return;
+            return profiles;
         }
         handles.use(h -> h.createQuery("""
-                        select id from customers
+                        select id, profile, deleted_at is not null as deleted from customers
                          where organization_id = :org and id = any(:ids)
                          order by id
                            for no key update""")
                 .bind("org", organizationId.value())
                 .bindArray("ids", UUID.class, ids.stream().map(CustomerId::value).distinct().toList())
-                .mapTo(UUID.class)
-                .list());
+                .map(RowMappers.of(ProfileRow.class))
+                .forEach(row -> {
+                    if (!row.deleted()) {
+                        profiles.put(CustomerId.of(row.id()),
+                                CustomerDocuments.profile(json.read(row.profile(), CustomerDocuments.PROFILE)));
+                    }
+                }));
+        return profiles;
+    }
+
+    /** A customer's profile as stored, and whether the customer is deleted. */
+    public record ProfileRow(UUID id, String profile, boolean deleted) {
     }
 
     private static long lockNumber(OrganizationId organizationId, String key) {
