@@ -189,6 +189,30 @@ public abstract class CustomerRepositoryContract extends StoreContract {
     }
 
     @Test
+    void givenOnlyIdsOrOnlyPhones_whenTheirKeysAreResolved_thenEachKindAloneIsAnswered() {
+        Customer customer = insertCustomer(organizationId, 1, TestData.at(20));
+
+        assertThat(store.customers().findKeys(organizationId, List.of(customer.id(), customer.id()), List.of()))
+                .isEqualTo(new CustomerKeys(Set.of(customer.id()), Map.of()));
+        assertThat(store.customers().findKeys(organizationId, List.of(), List.of(TestData.phone(1), TestData.phone(1))))
+                .isEqualTo(new CustomerKeys(Set.of(), Map.of(TestData.phone(1), customer.id())));
+    }
+
+    @Test
+    void givenAPhoneOnceHeldByADeletedCustomer_whenItsKeyIsResolved_thenTheLiveHolderIsNamed() {
+        Customer formerHolder = TestData.customer(organizationId, TestData.phone(1), TestData.at(1))
+                .delete(TestData.at(2));
+        store.customers().insert(formerHolder);
+        Customer holder = insertCustomer(organizationId, 1, TestData.at(10));
+
+        CustomerKeys keys = store.customers().findKeys(organizationId, List.of(formerHolder.id()),
+                List.of(TestData.phone(1)));
+
+        assertThat(keys.ids()).isEmpty();
+        assertThat(keys.phones()).containsOnly(Map.entry(TestData.phone(1), holder.id()));
+    }
+
+    @Test
     void givenMixedCustomers_whenLockedForADecision_thenTheLiveOnesOfTheOrganizationAnswerWithTheirProfiles() {
         Customer live = insertCustomer(organizationId, 1, TestData.at(20));
         Customer deleted = TestData.customer(organizationId, TestData.phone(2), TestData.at(5)).delete(TestData.at(6));

@@ -151,9 +151,10 @@ final class JdbiCustomerRepository implements CustomerRepository {
     }
 
     /**
-     * One statement over the primary key and the live phone numbers' index (V10), reading ids, phone
-     * numbers and creation times only: resolving an enrollment request's thousand entries read and
-     * decoded as many whole customers before.
+     * One statement, a look-up by the primary key and one by the live phone numbers' index (V10),
+     * each on its own so that each is planned for its index; reading ids, phone numbers and creation
+     * times only: resolving an enrollment request's thousand entries read and decoded as many whole
+     * customers before.
      */
     @Override
     public CustomerKeys findKeys(OrganizationId organizationId, Collection<CustomerId> ids,
@@ -163,9 +164,11 @@ final class JdbiCustomerRepository implements CustomerRepository {
         }
         List<String> phoneTexts = phones.stream().map(PhoneNumber::e164).toList();
         List<KeyRow> rows = handles.with(h -> h.createQuery("""
-                        select id, phone, created_at, id = any(:ids) as named_by_id, phone = any(:phones) as named_by_phone
-                          from customers
-                         where organization_id = :org and deleted_at is null and (id = any(:ids) or phone = any(:phones))""")
+                        select id, phone, created_at, true as named_by_id, false as named_by_phone from customers
+                         where organization_id = :org and deleted_at is null and id = any(:ids)
+                        union all
+                        select id, phone, created_at, false, true from customers
+                         where organization_id = :org and deleted_at is null and phone = any(:phones)""")
                 .bind("org", organizationId.value())
                 .bindArray("ids", UUID.class, ids.stream().map(CustomerId::value).toList())
                 .bindArray("phones", String.class, phoneTexts)
