@@ -7,13 +7,12 @@ import ch.qos.logback.core.encoder.EncoderBase;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.campaignoutreach.domain.shared.Timestamps;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -30,8 +29,6 @@ import org.slf4j.event.KeyValuePair;
 public final class JsonLineEncoder extends EncoderBase<ILoggingEvent> {
 
     private static final JsonFactory JSON = new JsonFactory();
-    private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter
-            .ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
     private static final List<String> FIXED_FIELDS = List.of("timestamp", "level", "logger", "thread", "message",
             "exception");
 
@@ -50,7 +47,7 @@ public final class JsonLineEncoder extends EncoderBase<ILoggingEvent> {
         ByteArrayOutputStream line = new ByteArrayOutputStream(256);
         try (JsonGenerator json = JSON.createGenerator(line, JsonEncoding.UTF8)) {
             json.writeStartObject();
-            json.writeStringField("timestamp", TIMESTAMP.format(event.getInstant()));
+            json.writeStringField("timestamp", Timestamps.format(event.getInstant()));
             json.writeStringField("level", event.getLevel().toString());
             json.writeStringField("logger", event.getLoggerName());
             json.writeStringField("thread", event.getThreadName());

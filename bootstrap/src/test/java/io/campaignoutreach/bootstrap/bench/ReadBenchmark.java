@@ -50,16 +50,29 @@ public final class ReadBenchmark {
 
     private final int rounds;
     private final String databaseUrl;
+    private final Duration serveFor;
     private final HttpLoad load = new HttpLoad(SPELL);
 
-    private ReadBenchmark(int rounds, String databaseUrl) {
+    private ReadBenchmark(int rounds, String databaseUrl, Duration serveFor) {
         this.rounds = rounds;
         this.databaseUrl = databaseUrl;
+        this.serveFor = serveFor;
     }
 
+    /**
+     * {@code --rounds N}, or {@code --serve SECONDS}: start the four endpoints, print their URLs and keys,
+     * and serve them that long without measuring, for a profiler or a load tool of one's own.
+     */
     public static void main(String[] args) throws Exception {
-        int rounds = BenchOptions.rounds(args);
-        new ReadBenchmark(rounds, BenchOptions.databaseUrl()).run();
+        List<String> options = new ArrayList<>(List.of(args));
+        int serve = options.indexOf("--serve");
+        Duration serveFor = null;
+        if (serve >= 0 && serve + 1 < options.size()) {
+            serveFor = Duration.ofSeconds(Long.parseLong(options.get(serve + 1)));
+            options.subList(serve, serve + 2).clear();
+        }
+        int rounds = BenchOptions.rounds(options.toArray(String[]::new));
+        new ReadBenchmark(rounds, BenchOptions.databaseUrl(), serveFor).run();
     }
 
     private record Served(ApiServer server, Store store, String url, String key) implements AutoCloseable {
@@ -92,6 +105,13 @@ public final class ReadBenchmark {
                             + postgres.url().substring(postgres.url().lastIndexOf('/') + 1);
                     String helloUrl = "http://127.0.0.1:" + bareServer.port() + "/hello";
                     compare(load.body(postgres.url(), postgres.key()), load.body(bareUrl, null));
+                    if (serveFor != null) {
+                        System.out.printf(Locale.ROOT, "Serving for %d s:%n  service on PostgreSQL %s key %s%n"
+                                + "  bare %s%n  hello-JSON %s%n  service in memory %s key %s%n", serveFor.toSeconds(),
+                                postgres.url(), postgres.key(), bareUrl, helloUrl, inMemory.url(), inMemory.key());
+                        Thread.sleep(serveFor.toMillis());
+                        return;
+                    }
                     for (int round = 1 - WARMUPS; round <= rounds; round++) {
                         double b = load.rate(bareUrl, null);
                         double s = load.rate(postgres.url(), postgres.key());

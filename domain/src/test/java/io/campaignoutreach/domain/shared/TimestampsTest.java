@@ -3,6 +3,11 @@ package io.campaignoutreach.domain.shared;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,7 +32,27 @@ class TimestampsTest {
     }
 
     @Test
+    void givenAnyInstant_whenFormatted_thenAsTheGeneralFormatterWritesIt() {
+        DateTimeFormatter general = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'")
+                .withZone(ZoneOffset.UTC);
+        Random random = new Random(12);
+        List<Instant> instants = new ArrayList<>(List.of(Instant.EPOCH, Instant.EPOCH.minusNanos(1),
+                Instant.parse("0000-01-01T00:00:00Z"), Instant.parse("0000-01-01T00:00:00Z").minusNanos(1),
+                Instant.parse("9999-12-31T23:59:59.999999999Z"), Instant.parse("9999-12-31T23:59:59.999999999Z")
+                        .plusNanos(1), Instant.parse("2024-02-29T23:59:59.999Z")));
+        for (int i = 0; i < 20_000; i++) {
+            instants.add(Instant.ofEpochSecond(random.nextLong(-400_000_000_000L, 400_000_000_000L),
+                    random.nextInt(1_000_000_000)));
+        }
+        for (Instant instant : instants) {
+            assertThat(Timestamps.format(instant)).as("%s", instant).isEqualTo(general.format(instant));
+        }
+    }
+
+    @Test
     void givenInstant_whenFormatted_thenMillisecondsAndZ() {
+        assertThat(Timestamps.format(Instant.parse("2026-03-01T09:30:00.123456Z")))
+                .isEqualTo("2026-03-01T09:30:00.123Z");
         assertThat(Timestamps.format(Instant.parse("2026-03-01T09:30:00Z"))).isEqualTo("2026-03-01T09:30:00.000Z");
         assertThat(Timestamps.parseDate("2026-02-29")).isEmpty();
         assertThat(Timestamps.parseDate("2028-02-29")).isPresent();
