@@ -159,7 +159,8 @@ public final class EnrollmentJobProcessor {
 
         List<JobItem> results = chunk.stream().map(item -> decisions.get(item.index()).applyTo(item)).toList();
         List<JobItem> changed = job.withDuplicates(results);
-        EnrollmentJob progressed = job.leasedUntil(leaseUntil).record(changed, now);
+        // Stamped now, not when the chunk began: a final chunk's completedAt is when its results were recorded.
+        EnrollmentJob progressed = job.leasedUntil(leaseUntil).record(changed, clock.instant());
         enrollmentJobs.recordProgress(progressed, changed);
         return Optional.of(progressed);
     }

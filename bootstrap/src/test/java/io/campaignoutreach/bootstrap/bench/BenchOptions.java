@@ -13,7 +13,9 @@ import io.campaignoutreach.bootstrap.wiring.Wiring;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.HexFormat;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -25,20 +27,44 @@ final class BenchOptions {
     private BenchOptions() {
     }
 
-    /** The measured rounds asked for (3 when not given); anything else is refused. */
+    /** The measured rounds asked for (3 when not given); options other than these two are refused. */
     static int rounds(String[] args) {
         int rounds = 3;
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--rounds") && i + 1 < args.length) {
                 rounds = Integer.parseInt(args[++i]);
+            } else if (args[i].equals("--serve") && i + 1 < args.length) {
+                i++;
             } else {
-                throw new IllegalArgumentException("unknown option " + args[i] + "; known: --rounds N");
+                throw new IllegalArgumentException("unknown option " + args[i] + "; known: --rounds N, --serve SECONDS");
             }
         }
         if (rounds < 1) {
             throw new IllegalArgumentException("--rounds must be at least 1");
         }
         return rounds;
+    }
+
+    /**
+     * {@code --serve SECONDS}: how long to serve the endpoints without measuring, for a profiler or a load
+     * tool of one's own; null when not asked for.
+     */
+    static Duration serveFor(String[] args) {
+        for (int i = 0; i + 1 < args.length; i++) {
+            if (args[i].equals("--serve")) {
+                return Duration.ofSeconds(Long.parseLong(args[i + 1]));
+            }
+        }
+        return null;
+    }
+
+    /** Prints each endpoint's URL (and key) and serves them for {@code serveFor} without measuring. */
+    static void serve(Duration serveFor, String... endpoints) throws InterruptedException {
+        System.out.printf(Locale.ROOT, "Serving for %d s:%n", serveFor.toSeconds());
+        for (String endpoint : endpoints) {
+            System.out.println("  " + endpoint);
+        }
+        Thread.sleep(serveFor.toMillis());
     }
 
     /** Request limits no benchmark reaches: the service still checks them (through its shares) on every request. */

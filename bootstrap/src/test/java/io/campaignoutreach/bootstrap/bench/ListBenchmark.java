@@ -47,16 +47,18 @@ public final class ListBenchmark {
     private static final int SEQUENTIAL = 100;
 
     private final int rounds;
+    private final Duration serveFor;
     private final String databaseUrl;
     private final HttpLoad load = new HttpLoad(SPELL);
 
-    private ListBenchmark(int rounds, String databaseUrl) {
+    private ListBenchmark(int rounds, String databaseUrl, Duration serveFor) {
         this.rounds = rounds;
+        this.serveFor = serveFor;
         this.databaseUrl = databaseUrl;
     }
 
     public static void main(String[] args) throws Exception {
-        new ListBenchmark(BenchOptions.rounds(args), BenchOptions.databaseUrl()).run();
+        new ListBenchmark(BenchOptions.rounds(args), BenchOptions.databaseUrl(), BenchOptions.serveFor(args)).run();
     }
 
     private void run() throws Exception {
@@ -109,8 +111,14 @@ public final class ListBenchmark {
             System.out.printf(Locale.ROOT, "First page: %,d bytes when %d copies share the configurations,"
                     + " %,d bytes when %,d do (the bare endpoint's: %,d bytes)%n", fewSharing, PER_PAGE, first.length,
                     CAMPAIGNS, load.body(bareUrl + 1, null).length);
-            report(service, bareUrl, key.secret().value(), lastPage);
             String id = page.get("items").get(0).get("id").asText();
+            if (serveFor != null) {
+                BenchOptions.serve(serveFor, "service " + service + "1 key " + key.secret().value(),
+                        "bare " + bareUrl + "1", "service by id http://127.0.0.1:" + port + "/v2/campaigns/" + id,
+                        "bare by id http://127.0.0.1:" + bareServer.port() + "/bare/campaigns/" + id);
+                return;
+            }
+            report(service, bareUrl, key.secret().value(), lastPage);
             byOne("http://127.0.0.1:" + port + "/v2/campaigns/" + id,
                     "http://127.0.0.1:" + bareServer.port() + "/bare/campaigns/" + id, key.secret().value());
         } finally {

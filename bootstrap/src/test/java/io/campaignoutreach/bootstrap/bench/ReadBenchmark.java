@@ -64,15 +64,7 @@ public final class ReadBenchmark {
      * and serve them that long without measuring, for a profiler or a load tool of one's own.
      */
     public static void main(String[] args) throws Exception {
-        List<String> options = new ArrayList<>(List.of(args));
-        int serve = options.indexOf("--serve");
-        Duration serveFor = null;
-        if (serve >= 0 && serve + 1 < options.size()) {
-            serveFor = Duration.ofSeconds(Long.parseLong(options.get(serve + 1)));
-            options.subList(serve, serve + 2).clear();
-        }
-        int rounds = BenchOptions.rounds(options.toArray(String[]::new));
-        new ReadBenchmark(rounds, BenchOptions.databaseUrl(), serveFor).run();
+        new ReadBenchmark(BenchOptions.rounds(args), BenchOptions.databaseUrl(), BenchOptions.serveFor(args)).run();
     }
 
     private record Served(ApiServer server, Store store, String url, String key) implements AutoCloseable {
@@ -106,10 +98,9 @@ public final class ReadBenchmark {
                     String helloUrl = "http://127.0.0.1:" + bareServer.port() + "/hello";
                     compare(load.body(postgres.url(), postgres.key()), load.body(bareUrl, null));
                     if (serveFor != null) {
-                        System.out.printf(Locale.ROOT, "Serving for %d s:%n  service on PostgreSQL %s key %s%n"
-                                + "  bare %s%n  hello-JSON %s%n  service in memory %s key %s%n", serveFor.toSeconds(),
-                                postgres.url(), postgres.key(), bareUrl, helloUrl, inMemory.url(), inMemory.key());
-                        Thread.sleep(serveFor.toMillis());
+                        BenchOptions.serve(serveFor, "service on PostgreSQL " + postgres.url() + " key " + postgres.key(),
+                                "bare " + bareUrl, "hello-JSON " + helloUrl,
+                                "service in memory " + inMemory.url() + " key " + inMemory.key());
                         return;
                     }
                     for (int round = 1 - WARMUPS; round <= rounds; round++) {

@@ -5,7 +5,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.HexFormat;
-import java.util.regex.Pattern;
 
 /**
  * The plain value of an API key (D7): {@code cc_} and 40 characters of [A-Za-z0-9] from a secure
@@ -16,7 +15,6 @@ public final class ApiKeySecret {
     public static final String PREFIX = "cc_";
     public static final int RANDOM_LENGTH = 40;
     public static final int DISPLAY_PREFIX_LENGTH = 8;
-    private static final Pattern FORMAT = Pattern.compile("^cc_[A-Za-z0-9]{40}$");
     private static final char[] ALPHABET =
             "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".toCharArray();
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -35,9 +33,23 @@ public final class ApiKeySecret {
         return new ApiKeySecret(sb.toString());
     }
 
-    /** Whether a presented header value has the shape of a key; says nothing about its validity. */
+    /**
+     * Whether a presented header value has the shape of a key; says nothing about its validity. Checked
+     * character by character: it runs on every request, and the regular expression it replaces was a
+     * measurable part of a small read.
+     */
     public static boolean isWellFormed(String presented) {
-        return presented != null && FORMAT.matcher(presented).matches();
+        if (presented == null || presented.length() != PREFIX.length() + RANDOM_LENGTH
+                || !presented.startsWith(PREFIX)) {
+            return false;
+        }
+        for (int i = PREFIX.length(); i < presented.length(); i++) {
+            char c = presented.charAt(i);
+            if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Lowercase hex SHA-256 of the key, the only form in which keys are stored and looked up. */

@@ -55,5 +55,15 @@ class ApiKeyTest {
         assertThat(ApiKeySecret.isWellFormed("cc_" + "a".repeat(39))).isFalse();
         assertThat(ApiKeySecret.isWellFormed("xx_" + "a".repeat(40))).isFalse();
         assertThat(ApiKeySecret.isWellFormed(null)).isFalse();
+        assertThat(ApiKeySecret.isWellFormed("cc_" + "a".repeat(39) + "\u0661")).isFalse();
+        assertThat(ApiKeySecret.isWellFormed("cc_" + "a".repeat(39) + "-")).isFalse();
+        assertThat(ApiKeySecret.isWellFormed("cc_" + "a".repeat(41))).isFalse();
+    }
+
+    @Test
+    void givenGeneratedKeys_whenShapeChecked_thenWellFormed() {
+        for (int i = 0; i < 1_000; i++) {
+            assertThat(ApiKeySecret.isWellFormed(ApiKeySecret.generate().value())).isTrue();
+        }
     }
 }

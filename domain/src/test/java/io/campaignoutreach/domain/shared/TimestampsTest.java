@@ -3,10 +3,14 @@ package io.campaignoutreach.domain.shared;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,6 +33,28 @@ class TimestampsTest {
             "2026-03-01T09:60Z", "2026-03-01t09:30z"})
     void givenOffSpecText_whenParsed_thenRefused(String text) {
         assertThat(Timestamps.parseDateTime(text)).isEmpty();
+    }
+
+    @Test
+    void givenTextsNearADate_whenParsed_thenAsAStrictParserDecides() {
+        DateTimeFormatter strict = DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
+        String characters = "0123456789-x \u0661";
+        Random random = new Random(3);
+        for (int i = 0; i < 50_000; i++) {
+            char[] text = LocalDate.ofEpochDay(random.nextInt(-800_000, 2_900_000)).toString().toCharArray();
+            for (int changes = random.nextInt(3); changes > 0; changes--) {
+                text[random.nextInt(text.length)] = characters.charAt(random.nextInt(characters.length()));
+            }
+            String candidate = new String(text);
+            Optional<LocalDate> expected;
+            try {
+                expected = candidate.matches("\\d{4}-\\d{2}-\\d{2}") ? Optional.of(LocalDate.parse(candidate, strict))
+                        : Optional.empty();
+            } catch (DateTimeParseException e) {
+                expected = Optional.empty();
+            }
+            assertThat(Timestamps.parseDate(candidate)).as(candidate).isEqualTo(expected);
+        }
     }
 
     @Test

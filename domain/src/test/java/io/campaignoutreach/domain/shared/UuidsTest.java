@@ -7,7 +7,9 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -29,6 +31,23 @@ class UuidsTest {
     void givenMalformedUuid_whenChecked_thenInvalid(String text) {
         assertThat(Uuids.isValid(text)).isFalse();
         assertThat(Uuids.parse(text)).isEmpty();
+    }
+
+    @Test
+    void givenTextsNearTheShape_whenChecked_thenAsTheSpecsPatternDecides() {
+        Pattern spec = Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}"
+                + "-[0-9a-fA-F]{12}$|^(?i:00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$");
+        String characters = "0123456789abcdefABCDEFgG-\u0661\uff21 ";
+        Random random = new Random(7);
+        for (int i = 0; i < 50_000; i++) {
+            char[] text = (i % 3 == 0 ? "00000000-0000-0000-0000-000000000000" : UUID.randomUUID().toString())
+                    .toCharArray();
+            for (int changes = random.nextInt(3); changes > 0; changes--) {
+                text[random.nextInt(text.length)] = characters.charAt(random.nextInt(characters.length()));
+            }
+            String candidate = random.nextInt(20) == 0 ? new String(text) + "0" : new String(text);
+            assertThat(Uuids.isValid(candidate)).as(candidate).isEqualTo(spec.matcher(candidate).matches());
+        }
     }
 
     @Test
