@@ -36,7 +36,8 @@ final class BenchOptions {
             } else if (args[i].equals("--serve") && i + 1 < args.length) {
                 i++;
             } else {
-                throw new IllegalArgumentException("unknown option " + args[i] + "; known: --rounds N, --serve SECONDS");
+                throw new IllegalArgumentException("unknown option " + args[i]
+                        + "; known: --rounds N, --serve SECONDS");
             }
         }
         if (rounds < 1) {

@@ -98,7 +98,8 @@ public final class ReadBenchmark {
                     String helloUrl = "http://127.0.0.1:" + bareServer.port() + "/hello";
                     compare(load.body(postgres.url(), postgres.key()), load.body(bareUrl, null));
                     if (serveFor != null) {
-                        BenchOptions.serve(serveFor, "service on PostgreSQL " + postgres.url() + " key " + postgres.key(),
+                        BenchOptions.serve(serveFor,
+                                "service on PostgreSQL " + postgres.url() + " key " + postgres.key(),
                                 "bare " + bareUrl, "hello-JSON " + helloUrl,
                                 "service in memory " + inMemory.url() + " key " + inMemory.key());
                         return;
