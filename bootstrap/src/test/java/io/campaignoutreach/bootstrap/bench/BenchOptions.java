@@ -27,17 +27,22 @@ final class BenchOptions {
     private BenchOptions() {
     }
 
-    /** The measured rounds asked for (3 when not given); options other than these two are refused. */
+    /** The measured rounds asked for (3 when not given); any other option is refused. */
     static int rounds(String[] args) {
+        return rounds(args, false);
+    }
+
+    /** The measured rounds; {@code --serve SECONDS} is also taken when {@code serves}. */
+    static int rounds(String[] args, boolean serves) {
         int rounds = 3;
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--rounds") && i + 1 < args.length) {
                 rounds = Integer.parseInt(args[++i]);
-            } else if (args[i].equals("--serve") && i + 1 < args.length) {
+            } else if (serves && args[i].equals("--serve") && i + 1 < args.length) {
                 i++;
             } else {
-                throw new IllegalArgumentException("unknown option " + args[i]
-                        + "; known: --rounds N, --serve SECONDS");
+                throw new IllegalArgumentException("unknown option " + args[i] + "; known: --rounds N"
+                        + (serves ? ", --serve SECONDS" : ""));
             }
         }
         if (rounds < 1) {

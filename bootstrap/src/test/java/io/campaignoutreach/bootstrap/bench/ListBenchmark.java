@@ -58,7 +58,8 @@ public final class ListBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        new ListBenchmark(BenchOptions.rounds(args), BenchOptions.databaseUrl(), BenchOptions.serveFor(args)).run();
+        new ListBenchmark(BenchOptions.rounds(args, true), BenchOptions.databaseUrl(),
+                BenchOptions.serveFor(args)).run();
     }
 
     private void run() throws Exception {

@@ -64,7 +64,8 @@ public final class ReadBenchmark {
      * and serve them that long without measuring, for a profiler or a load tool of one's own.
      */
     public static void main(String[] args) throws Exception {
-        new ReadBenchmark(BenchOptions.rounds(args), BenchOptions.databaseUrl(), BenchOptions.serveFor(args)).run();
+        new ReadBenchmark(BenchOptions.rounds(args, true), BenchOptions.databaseUrl(),
+                BenchOptions.serveFor(args)).run();
     }
 
     private record Served(ApiServer server, Store store, String url, String key) implements AutoCloseable {
