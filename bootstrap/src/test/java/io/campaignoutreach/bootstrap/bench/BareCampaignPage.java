@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.zaxxer.hikari.HikariDataSource;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -298,20 +299,10 @@ final class BareCampaignPage {
         }
         json.writeEndObject();
         json.writeEndObject();
-        json.writeFieldName("transferConfig");
-        if (transfer == null) {
-            json.writeNull();
-        } else {
-            json.writeRawValue(transfer);
-        }
+        writeRawOrNull(json, "transferConfig", transfer);
         json.writeFieldName("transferConfigIds");
         json.writeTree(row.links().path("transferConfigIds"));
-        json.writeFieldName("appointmentConfig");
-        if (appointment == null) {
-            json.writeNull();
-        } else {
-            json.writeRawValue(appointment);
-        }
+        writeRawOrNull(json, "appointmentConfig", appointment);
         json.writeFieldName("campaignAutomations");
         json.writeTree(outcomes.path("campaignAutomations"));
         JsonNode features = outcomes.path("features");
@@ -559,6 +550,16 @@ final class BareCampaignPage {
             return WRITTEN.format(Instant.parse(stored));
         } catch (DateTimeParseException e) {
             return stored;
+        }
+    }
+
+    /** A configuration already written as JSON, or null when the campaign has none. */
+    private static void writeRawOrNull(JsonGenerator json, String name, String written) throws IOException {
+        json.writeFieldName(name);
+        if (written == null) {
+            json.writeNull();
+        } else {
+            json.writeRawValue(written);
         }
     }
 }
