@@ -140,9 +140,15 @@ class MultiProcessEngineIT {
         return process;
     }
 
+    /** The engine's owner names, from its start-up line; the jar writes INFO lines out within 250 ms, so polled. */
     private static String ownerPrefix(Path log) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         Matcher matcher = OWNER_PREFIX.matcher(JarRunner.read(log));
-        assertThat(matcher.find()).as("the engine's owner names in the log:\n" + JarRunner.read(log)).isTrue();
+        while (!matcher.find() && System.nanoTime() < deadline) {
+            TimeUnit.MILLISECONDS.sleep(20);
+            matcher = OWNER_PREFIX.matcher(JarRunner.read(log));
+        }
+        assertThat(matcher.find(0)).as("the engine's owner names in the log:\n" + JarRunner.read(log)).isTrue();
         return matcher.group(1);
     }
 
