@@ -43,6 +43,11 @@ final class Handles {
         });
     }
 
+    /** Whether this thread is inside a unit of work, whose reads may see its own uncommitted writes. */
+    boolean inUnitOfWork() {
+        return bound.get() != null;
+    }
+
     /** Runs the work in a transaction; a call made inside another transaction joins it. */
     <T> T inTransaction(Supplier<T> work) {
         if (bound.get() != null) {

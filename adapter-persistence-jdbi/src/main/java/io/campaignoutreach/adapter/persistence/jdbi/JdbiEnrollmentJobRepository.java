@@ -32,8 +32,8 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
     private static final String JOB_COLUMNS = """
             id, organization_id, campaign_id, action, target_status, reason, idempotency_key, fingerprint, status,
             resolved_count, total, created_at, updated_at, completed_at, lease_owner, lease_expires_at, attempts""";
-    private static final String ITEM_COLUMNS = """
-            idx, customer_id, duplicate_of, code, customer_campaign_id, validation_errors, missing_fields""";
+    /** The job's columns and its row's version, for {@link JobItemsCache}. */
+    private static final String JOB_READ = JOB_COLUMNS + ", xmin::text::bigint as row_xmin";
     private static final TypeReference<List<ViolationDocument>> VIOLATIONS = new TypeReference<>() {
     };
     private static final TypeReference<List<String>> FIELD_NAMES = new TypeReference<>() {
@@ -41,6 +41,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
 
     private final Handles handles;
     private final JsonCodec json;
+    private final JobItemsCache itemsCache = new JobItemsCache();
 
     JdbiEnrollmentJobRepository(Handles handles, JsonCodec json) {
         this.handles = handles;
@@ -94,7 +95,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
 
     @Override
     public Optional<EnrollmentJob> findById(OrganizationId organizationId, EnrollmentJobId id) {
-        return handles.with(h -> h.createQuery("select " + JOB_COLUMNS
+        return handles.with(h -> h.createQuery("select " + JOB_READ
                         + " from enrollment_jobs where organization_id = :org and id = :id")
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
@@ -105,7 +106,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
 
     @Override
     public Optional<EnrollmentJob> findByIdempotencyKey(OrganizationId organizationId, String idempotencyKey) {
-        return handles.with(h -> h.createQuery("select " + JOB_COLUMNS + """
+        return handles.with(h -> h.createQuery("select " + JOB_READ + """
                          from enrollment_jobs
                         where organization_id = :org and idempotency_key = :key""")
                 .bind("org", organizationId.value())
@@ -131,7 +132,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                                       order by created_at, id
                                       limit 1
                                         for update skip locked)
-                        returning\s""" + JOB_COLUMNS)
+                        returning\s""" + JOB_READ)
                 .bind("owner", owner)
                 .bind("until", leaseUntil)
                 .bind("now", now)
@@ -236,13 +237,40 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
     }
 
     private EnrollmentJob withItems(Handle h, JobRow row) {
-        List<JobItem> items = h.createQuery("select " + ITEM_COLUMNS
-                        + " from enrollment_job_items where job_id = :jobId order by idx")
-                .bind("jobId", row.id())
-                .map((rs, ctx) -> itemRow(rs))
-                .map(item -> item.toDomain(json))
-                .list();
-        return row.toDomain(items);
+        List<JobItem> items = itemsCache.find(row.id(), row.version());
+        return row.toDomain(items != null ? items : readItems(h, row.id()));
+    }
+
+    /**
+     * Reads the job's entries together with its row's version, in one statement and so from one
+     * snapshot, and keeps them under that version when they are committed ones.
+     */
+    private List<JobItem> readItems(Handle h, UUID jobId) {
+        return h.createQuery("""
+                        select i.idx, i.customer_id, i.duplicate_of, i.code, i.customer_campaign_id,
+                               i.validation_errors, i.missing_fields,
+                               j.xmin::text::bigint as row_xmin, j.updated_at as row_updated_at
+                          from enrollment_jobs j
+                          join enrollment_job_items i on i.job_id = j.id
+                         where j.id = :jobId
+                         order by i.idx""")
+                .bind("jobId", jobId)
+                .scanResultSet((results, ctx) -> {
+                    ResultSet rs = results.get();
+                    List<JobItem> items = new ArrayList<>();
+                    JobItemsCache.Version version = null;
+                    while (rs.next()) {
+                        if (version == null) {
+                            version = new JobItemsCache.Version(rs.getLong("row_xmin"),
+                                    instant(rs, "row_updated_at"));
+                        }
+                        items.add(itemRow(rs).toDomain(json));
+                    }
+                    if (version != null && !handles.inUnitOfWork()) {
+                        itemsCache.put(jobId, version, items);
+                    }
+                    return items;
+                });
     }
 
     private static JobRow jobRow(ResultSet rs, StatementContext ctx) throws SQLException {
@@ -251,7 +279,8 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                 rs.getString("reason"), rs.getString("idempotency_key"), rs.getString("fingerprint"),
                 rs.getString("status"), rs.getInt("resolved_count"), rs.getInt("total"),
                 instant(rs, "created_at"), instant(rs, "updated_at"), instant(rs, "completed_at"),
-                rs.getString("lease_owner"), instant(rs, "lease_expires_at"), rs.getInt("attempts"));
+                rs.getString("lease_owner"), instant(rs, "lease_expires_at"), rs.getInt("attempts"),
+                new JobItemsCache.Version(rs.getLong("row_xmin"), instant(rs, "updated_at")));
     }
 
     private static ItemRow itemRow(ResultSet rs) throws SQLException {
@@ -310,7 +339,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
     record JobRow(UUID id, UUID organizationId, UUID campaignId, String action, String targetStatus, String reason,
                   String idempotencyKey, String fingerprint, String status, int resolvedCount, int total,
                   Instant createdAt, Instant updatedAt, Instant completedAt, String leaseOwner,
-                  Instant leaseExpiresAt, int attempts) {
+                  Instant leaseExpiresAt, int attempts, JobItemsCache.Version version) {
 
         EnrollmentJob toDomain(List<JobItem> items) {
             if (items.size() != total) {
