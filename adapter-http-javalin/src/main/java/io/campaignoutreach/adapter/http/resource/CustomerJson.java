@@ -1,5 +1,11 @@
 package io.campaignoutreach.adapter.http.resource;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.databind.JsonSerializable;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import io.campaignoutreach.application.customer.CustomerView;
 import io.campaignoutreach.domain.customer.CustomValue;
 import io.campaignoutreach.domain.customer.Customer;
@@ -7,81 +13,183 @@ import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.Policy;
 import io.campaignoutreach.domain.customer.PolicyField;
 import io.campaignoutreach.domain.enrollment.Enrollment;
-import java.util.LinkedHashMap;
+import io.campaignoutreach.domain.source.Source;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Writes the spec's Customer read record: every field always present (null when not set), in the
  * order of the catalog, with the customer's enrollments, custom values, policies, related lists
  * and call summary ({@code totalCalls} 0 and the last call's members null when it has no calls).
+ * A customer has a hundred members and more: they are written straight to the generator, under
+ * names encoded once for all answers, rather than gathered into maps that are then written.
  */
-final class CustomerJson {
+final class CustomerJson extends JsonSerializable.Base {
 
-    private CustomerJson() {
+    private static final SerializableString[] CUSTOMER_FIELDS = names(CustomerField.values(), CustomerField::wireName);
+    private static final SerializableString[] POLICY_FIELDS = names(PolicyField.values(), PolicyField::wireName);
+    private static final SerializableString ID = name("id");
+    private static final SerializableString CLIENT_ID = name("clientId");
+    private static final SerializableString CALLER_ID = name("callerId");
+    private static final SerializableString CAMPAIGNS = name("campaigns");
+    private static final SerializableString CAMPAIGN_ID = name("campaignId");
+    private static final SerializableString CAMPAIGN_NAME = name("campaignName");
+    private static final SerializableString STATUS = name("status");
+    private static final SerializableString CUSTOM_FIELDS = name("customFields");
+    private static final SerializableString FIELD_KEY = name("fieldKey");
+    private static final SerializableString VALUE = name("value");
+    private static final SerializableString POLICIES = name("policies");
+    private static final SerializableString CREATED_AT = name("createdAt");
+    private static final SerializableString UPDATED_AT = name("updatedAt");
+    private static final SerializableString TOTAL_CALLS = name("totalCalls");
+    private static final SerializableString LAST_CALL_DATE = name("lastCallDate");
+    private static final SerializableString LAST_CALL_DISPOSITION = name("lastCallDisposition");
+    private static final SerializableString SOURCE = name("source");
+    private static final SerializableString NAME = name("name");
+    private static final SerializableString SOURCE_ID = name("sourceId");
+
+    private final CustomerView view;
+
+    private CustomerJson(CustomerView view) {
+        this.view = view;
     }
 
-    static Map<String, Object> of(CustomerView view) {
+    static CustomerJson of(CustomerView view) {
+        return new CustomerJson(view);
+    }
+
+    @Override
+    public void serialize(JsonGenerator gen, SerializerProvider serializers) throws IOException {
         Customer customer = view.customer();
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", customer.id().toString());
-        m.put("clientId", customer.organizationId().toString());
+        gen.writeStartObject();
+        gen.writeFieldName(ID);
+        gen.writeString(customer.id().toString());
+        gen.writeFieldName(CLIENT_ID);
+        gen.writeString(customer.organizationId().toString());
         for (CustomerField field : CustomerField.values()) {
-            m.put(field.wireName(), customer.profile().get(field));
+            gen.writeFieldName(CUSTOMER_FIELDS[field.ordinal()]);
+            // The last contact is the later of the stored one and the last call's.
+            serializers.defaultSerializeValue(field == CustomerField.LAST_CONTACTED_AT ? view.lastContactedAt()
+                    : customer.profile().get(field), gen);
             if (field == CustomerField.PREFERRED_NAME) {
-                m.put("callerId", customer.phone().e164());
+                gen.writeFieldName(CALLER_ID);
+                gen.writeString(customer.phone().e164());
             }
         }
-        m.put(CustomerField.LAST_CONTACTED_AT.wireName(), view.lastContactedAt());
-        m.put("campaigns", view.campaigns().stream().map(CustomerJson::membership).toList());
-        m.put("customFields", customValues(customer.customValues()));
-        m.put("policies", customer.policies().stream().map(CustomerJson::policy).toList());
-        customer.relatedLists().forEach(m::put);
-        m.put("createdAt", customer.createdAt());
-        m.put("updatedAt", customer.updatedAt());
-        m.put("totalCalls", view.calls().totalCalls());
-        m.put("lastCallDate", view.calls().lastCallAt());
-        m.put("lastCallDisposition", view.calls().lastCallDisposition());
+        gen.writeFieldName(CAMPAIGNS);
+        gen.writeStartArray();
+        for (CustomerView.CampaignMembership membership : view.campaigns()) {
+            membership(membership, gen, serializers);
+        }
+        gen.writeEndArray();
+        customValues(customer.customValues(), gen, serializers);
+        gen.writeFieldName(POLICIES);
+        gen.writeStartArray();
+        for (Policy policy : customer.policies()) {
+            policy(policy, gen, serializers);
+        }
+        gen.writeEndArray();
+        for (Map.Entry<String, List<Map<String, Object>>> list : customer.relatedLists().entrySet()) {
+            gen.writeFieldName(list.getKey());
+            serializers.defaultSerializeValue(list.getValue(), gen);
+        }
+        gen.writeFieldName(CREATED_AT);
+        serializers.defaultSerializeValue(customer.createdAt(), gen);
+        gen.writeFieldName(UPDATED_AT);
+        serializers.defaultSerializeValue(customer.updatedAt(), gen);
+        gen.writeFieldName(TOTAL_CALLS);
+        gen.writeNumber(view.calls().totalCalls());
+        gen.writeFieldName(LAST_CALL_DATE);
+        serializers.defaultSerializeValue(view.calls().lastCallAt(), gen);
+        gen.writeFieldName(LAST_CALL_DISPOSITION);
+        gen.writeString(view.calls().lastCallDisposition());
         if (view.currentSource() != null) {
-            Map<String, Object> source = new LinkedHashMap<>();
-            source.put("id", view.currentSource().id().toString());
-            source.put("name", view.currentSource().name());
-            source.put("sourceId", view.currentSource().sourceId());
-            m.put("source", source);
+            source(view.currentSource(), gen);
         }
-        return m;
+        gen.writeEndObject();
     }
 
-    private static Map<String, Object> membership(CustomerView.CampaignMembership membership) {
+    @Override
+    public void serializeWithType(JsonGenerator gen, SerializerProvider serializers, TypeSerializer typeSer)
+            throws IOException {
+        serialize(gen, serializers);
+    }
+
+    private static void membership(CustomerView.CampaignMembership membership, JsonGenerator gen,
+                                   SerializerProvider serializers) throws IOException {
         Enrollment e = membership.enrollment();
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", e.id().toString());
-        m.put("campaignId", e.campaignId().toString());
-        m.put("campaignName", membership.campaignName());
-        m.put("status", e.status().wireName());
-        m.put("createdAt", e.createdAt());
-        m.put("updatedAt", e.updatedAt());
-        return m;
+        gen.writeStartObject();
+        gen.writeFieldName(ID);
+        gen.writeString(e.id().toString());
+        gen.writeFieldName(CAMPAIGN_ID);
+        gen.writeString(e.campaignId().toString());
+        gen.writeFieldName(CAMPAIGN_NAME);
+        gen.writeString(membership.campaignName());
+        gen.writeFieldName(STATUS);
+        gen.writeString(e.status().wireName());
+        gen.writeFieldName(CREATED_AT);
+        serializers.defaultSerializeValue(e.createdAt(), gen);
+        gen.writeFieldName(UPDATED_AT);
+        serializers.defaultSerializeValue(e.updatedAt(), gen);
+        gen.writeEndObject();
     }
 
-    private static Map<String, Object> policy(Policy policy) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", policy.id().toString());
+    private static void policy(Policy policy, JsonGenerator gen, SerializerProvider serializers) throws IOException {
+        gen.writeStartObject();
+        gen.writeFieldName(ID);
+        gen.writeString(policy.id().toString());
         for (PolicyField field : PolicyField.values()) {
-            m.put(field.wireName(), policy.values().get(field));
+            gen.writeFieldName(POLICY_FIELDS[field.ordinal()]);
+            serializers.defaultSerializeValue(policy.values().get(field), gen);
         }
-        m.put("customFields", customValues(policy.customFields()));
-        m.put("createdAt", policy.createdAt());
-        m.put("updatedAt", policy.updatedAt());
-        return m;
+        customValues(policy.customFields(), gen, serializers);
+        gen.writeFieldName(CREATED_AT);
+        serializers.defaultSerializeValue(policy.createdAt(), gen);
+        gen.writeFieldName(UPDATED_AT);
+        serializers.defaultSerializeValue(policy.updatedAt(), gen);
+        gen.writeEndObject();
     }
 
-    private static List<Map<String, Object>> customValues(List<CustomValue> values) {
-        return values.stream().map(v -> {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("fieldKey", v.fieldKey());
-            m.put("value", v.value());
-            return m;
-        }).toList();
+    /** The {@code customFields} member: each value with its field's key. */
+    private static void customValues(List<CustomValue> values, JsonGenerator gen, SerializerProvider serializers)
+            throws IOException {
+        gen.writeFieldName(CUSTOM_FIELDS);
+        gen.writeStartArray();
+        for (CustomValue value : values) {
+            gen.writeStartObject();
+            gen.writeFieldName(FIELD_KEY);
+            gen.writeString(value.fieldKey());
+            gen.writeFieldName(VALUE);
+            serializers.defaultSerializeValue(value.value(), gen);
+            gen.writeEndObject();
+        }
+        gen.writeEndArray();
+    }
+
+    private static void source(Source source, JsonGenerator gen) throws IOException {
+        gen.writeFieldName(SOURCE);
+        gen.writeStartObject();
+        gen.writeFieldName(ID);
+        gen.writeString(source.id().toString());
+        gen.writeFieldName(NAME);
+        gen.writeString(source.name());
+        gen.writeFieldName(SOURCE_ID);
+        gen.writeString(source.sourceId());
+        gen.writeEndObject();
+    }
+
+    /** Each field's wire name, encoded once, at its ordinal. */
+    private static <E extends Enum<E>> SerializableString[] names(E[] fields, Function<E, String> wireName) {
+        SerializableString[] names = new SerializableString[fields.length];
+        for (E field : fields) {
+            names[field.ordinal()] = name(wireName.apply(field));
+        }
+        return names;
+    }
+
+    private static SerializableString name(String name) {
+        return new SerializedString(name);
     }
 }
