@@ -4,6 +4,8 @@ import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -21,6 +23,14 @@ final class RequestMetrics {
     };
 
     private final Meter.MeterProvider<Timer> timers;
+    /**
+     * Each series' timer once found: finding it in the registry builds its tags and their identity on
+     * every request. Route templates, methods and statuses are few, so this stays small.
+     */
+    private final Map<Series, Timer> known = new ConcurrentHashMap<>();
+
+    private record Series(String method, String route, int status) {
+    }
 
     RequestMetrics(MeterRegistry registry) {
         this.timers = Timer.builder(TIMER)
@@ -30,7 +40,8 @@ final class RequestMetrics {
     }
 
     void record(String method, String route, int status, long durationNanos) {
-        timers.withTags("method", method, "route", route, "status", Integer.toString(status))
+        known.computeIfAbsent(new Series(method, route, status), series -> timers.withTags("method", series.method(),
+                        "route", series.route(), "status", Integer.toString(series.status())))
                 .record(durationNanos, TimeUnit.NANOSECONDS);
     }
 }
