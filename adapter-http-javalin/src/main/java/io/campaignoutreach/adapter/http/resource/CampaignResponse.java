@@ -2,10 +2,7 @@ package io.campaignoutreach.adapter.http.resource;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.util.RawValue;
-import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.application.campaign.CampaignView;
 import io.campaignoutreach.application.campaign.CustomerStats;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -52,21 +49,12 @@ record CampaignResponse(String id, Instant createdAt, Instant updatedAt, Instant
      */
     static CampaignResponse listItem(CampaignView view, Map<Object, RawValue> written) {
         return from(view, false, (configuration, response) ->
-                written.computeIfAbsent(configuration, shown -> json(response.get())));
+                written.computeIfAbsent(configuration, shown -> EncodedJson.of(response.get())));
     }
 
     /** Each configuration's part of the answer, given the view it shows. */
     private interface Shown {
         Object part(Object view, Supplier<Object> response);
-    }
-
-    private static RawValue json(Object configuration) {
-        try {
-            // A SerializedString keeps its UTF-8 bytes once encoded: each repeat is a copy of them.
-            return new RawValue(new SerializedString(Json.mapper().writeValueAsString(configuration)));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a configuration could not be written", e);
-        }
     }
 
     private static CampaignResponse from(CampaignView view, boolean updateShape, Shown shown) {
