@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Instant;
 
 /**
  * Writes the adapter's document records to jsonb text and reads them back unchanged: instants and
@@ -34,6 +35,9 @@ final class JsonCodec {
     JsonCodec() {
         mapper = JsonMapper.builder()
                 .addModule(new JavaTimeModule())
+                // Registered after the JavaTimeModule, so that it is the one that reads instants.
+                .addModule(new SimpleModule("stored-instants").addDeserializer(Instant.class,
+                        new StoredInstantDeserializer()))
                 .addModule(domainTypesRefused())
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
                 .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
