@@ -7,7 +7,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * The spec's {@code <date-time>} and {@code <date>}: UTC with a trailing {@code Z}, seconds and
@@ -15,9 +14,12 @@ import java.util.regex.Pattern;
  */
 public final class Timestamps {
 
-    private static final Pattern DATE_TIME = Pattern.compile(
-            "^(\\d{4}-\\d{2}-\\d{2})T(\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?Z$");
     private static final int DATE_LENGTH = "0000-00-00".length();
+    private static final int SHORTEST_DATE_TIME = "0000-00-00T00:00Z".length();
+    /** Where the minutes end: the seconds' colon when there are seconds, else the Z. */
+    private static final int MINUTES_END = "0000-00-00T00:00".length();
+    /** Where the seconds end: the fraction's point when there is a fraction, else the Z. */
+    private static final int SECONDS_END = "0000-00-00T00:00:00".length();
     private static final DateTimeFormatter WRITTEN =
             DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
     private static final int WRITTEN_LENGTH = "0000-00-00T00:00:00.000Z".length();
@@ -29,24 +31,49 @@ public final class Timestamps {
     private Timestamps() {
     }
 
+    /**
+     * {@code YYYY-MM-DDTHH:MM}, then optionally {@code :SS} and after it a fraction of one to nine
+     * digits, then {@code Z}; a real calendar date and time. Read character by character: the store
+     * reads the instants of its documents with it, and ISO-8601 in UTC as {@link Instant#toString}
+     * writes it for years 0000 to 9999 is of this shape.
+     */
     public static Optional<Instant> parseDateTime(String text) {
-        if (text == null) {
+        if (text == null || text.length() < SHORTEST_DATE_TIME || text.charAt(DATE_LENGTH) != 'T'
+                || text.charAt(13) != ':' || text.charAt(text.length() - 1) != 'Z') {
             return Optional.empty();
         }
-        var m = DATE_TIME.matcher(text);
-        if (!m.matches()) {
+        Optional<LocalDate> date = parseDate(text.substring(0, DATE_LENGTH));
+        int hour = number(text, 11, 13);
+        int minute = number(text, 14, MINUTES_END);
+        int second = 0;
+        int nanos = 0;
+        int end = text.length() - 1;
+        if (end > MINUTES_END) {
+            if (end < SECONDS_END || text.charAt(MINUTES_END) != ':') {
+                return Optional.empty();
+            }
+            second = number(text, MINUTES_END + 1, SECONDS_END);
+            nanos = end == SECONDS_END ? 0 : fraction(text, end);
+        }
+        if (date.isEmpty() || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59
+                || nanos < 0) {
             return Optional.empty();
         }
-        Optional<LocalDate> date = parseDate(m.group(1));
-        int hour = Integer.parseInt(m.group(2));
-        int minute = Integer.parseInt(m.group(3));
-        int second = m.group(4) == null ? 0 : Integer.parseInt(m.group(4));
-        if (date.isEmpty() || hour > 23 || minute > 59 || second > 59) {
-            return Optional.empty();
+        return Optional.of(Instant.ofEpochSecond(date.get().toEpochDay() * SECONDS_PER_DAY + hour * 3_600L
+                + minute * 60L + second, nanos));
+    }
+
+    /** The fraction between the seconds and {@code end} in nanoseconds, or -1 unless it is a point and 1-9 digits. */
+    private static int fraction(String text, int end) {
+        int digits = end - SECONDS_END - 1;
+        if (text.charAt(SECONDS_END) != '.' || digits < 1 || digits > 9) {
+            return -1;
         }
-        String fraction = m.group(5) == null ? "" : m.group(5);
-        int nanos = fraction.isEmpty() ? 0 : Integer.parseInt((fraction + "000000000").substring(0, 9));
-        return Optional.of(date.get().atTime(hour, minute, second, nanos).toInstant(ZoneOffset.UTC));
+        int value = number(text, SECONDS_END + 1, end);
+        for (int i = digits; i < 9 && value >= 0; i++) {
+            value *= 10;
+        }
+        return value;
     }
 
     /**

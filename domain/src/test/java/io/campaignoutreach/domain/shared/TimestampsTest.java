@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -33,6 +35,61 @@ class TimestampsTest {
             "2026-03-01T09:60Z", "2026-03-01t09:30z"})
     void givenOffSpecText_whenParsed_thenRefused(String text) {
         assertThat(Timestamps.parseDateTime(text)).isEmpty();
+    }
+
+    @Test
+    void givenTextsNearADateTime_whenParsed_thenAsThePatternAndTheCalendarDecide() {
+        String characters = "0123456789-:.TZz+ x\u0661";
+        Random random = new Random(11);
+        for (int i = 0; i < 100_000; i++) {
+            Instant instant = Instant.ofEpochSecond(random.nextLong(-62_167_219_200L, 253_402_300_800L),
+                    random.nextBoolean() ? 0 : random.nextInt(1_000_000_000));
+            StringBuilder text = new StringBuilder(random.nextInt(4) == 0 ? instant.toString().substring(0, 16) + "Z"
+                    : instant.toString());
+            for (int changes = random.nextInt(3); changes > 0; changes--) {
+                int at = random.nextInt(text.length());
+                switch (random.nextInt(3)) {
+                    case 0 -> text.setCharAt(at, characters.charAt(random.nextInt(characters.length())));
+                    case 1 -> text.deleteCharAt(at);
+                    default -> text.insert(at, characters.charAt(random.nextInt(characters.length())));
+                }
+                if (text.isEmpty()) {
+                    text.append('Z');
+                }
+            }
+            String candidate = text.toString();
+            assertThat(Timestamps.parseDateTime(candidate)).as(candidate).isEqualTo(byPattern(candidate));
+        }
+    }
+
+    @Test
+    void givenInstantsOfYearsZeroToNineThousandNineHundredNinetyNine_whenWrittenAsIso_thenReadAsThemselves() {
+        Random random = new Random(5);
+        for (int i = 0; i < 20_000; i++) {
+            Instant instant = Instant.ofEpochSecond(random.nextLong(-62_167_219_200L, 253_402_300_800L),
+                    random.nextInt(1_000_000_000));
+
+            assertThat(Timestamps.parseDateTime(instant.toString())).as(instant.toString()).contains(instant);
+        }
+    }
+
+    /** The spec's date-time as a pattern and the calendar read it, as this class did before. */
+    private static Optional<Instant> byPattern(String text) {
+        Matcher m = Pattern.compile("^(\\d{4}-\\d{2}-\\d{2})T(\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?Z$")
+                .matcher(text);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        Optional<LocalDate> date = Timestamps.parseDate(m.group(1));
+        int hour = Integer.parseInt(m.group(2));
+        int minute = Integer.parseInt(m.group(3));
+        int second = m.group(4) == null ? 0 : Integer.parseInt(m.group(4));
+        if (date.isEmpty() || hour > 23 || minute > 59 || second > 59) {
+            return Optional.empty();
+        }
+        String fraction = m.group(5) == null ? "" : m.group(5);
+        int nanos = fraction.isEmpty() ? 0 : Integer.parseInt((fraction + "000000000").substring(0, 9));
+        return Optional.of(date.get().atTime(hour, minute, second, nanos).toInstant(ZoneOffset.UTC));
     }
 
     @Test
