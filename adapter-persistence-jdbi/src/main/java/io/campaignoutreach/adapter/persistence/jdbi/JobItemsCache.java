@@ -45,8 +45,4 @@ final class JobItemsCache {
     synchronized void put(UUID jobId, Version version, List<JobItem> items) {
         entries.put(jobId, new Entry(version, List.copyOf(items)));
     }
-
-    synchronized int size() {
-        return entries.size();
-    }
 }
