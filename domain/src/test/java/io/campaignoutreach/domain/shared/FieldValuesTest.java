@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.DayOfWeek;
+import java.time.Month;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +33,26 @@ class FieldValuesTest {
         assertThat(values.containsKey(DayOfWeek.MONDAY)).isTrue();
         assertThat(values.containsKey(DayOfWeek.WEDNESDAY)).isFalse();
         assertThat(values).hasSize(3);
+    }
+
+    @Test
+    void givenEverySubsetOfFields_whenEachFieldIsRead_thenAsTheEnumMapHoldsIt() {
+        for (int subset = 0; subset < 1 << DayOfWeek.values().length; subset++) {
+            EnumMap<DayOfWeek, Object> enumMap = new EnumMap<>(DayOfWeek.class);
+            for (DayOfWeek day : DayOfWeek.values()) {
+                if ((subset & 1 << day.ordinal()) != 0) {
+                    enumMap.put(day, day.name().toLowerCase(Locale.ROOT));
+                }
+            }
+            FieldValues<DayOfWeek> values = FieldValues.of(enumMap);
+
+            for (DayOfWeek day : DayOfWeek.values()) {
+                assertThat(values.get(day)).as(subset + " " + day).isEqualTo(enumMap.get(day));
+                assertThat(values.containsKey(day)).isEqualTo(enumMap.containsKey(day));
+                // Another enumeration's constant at the same position is not a field of these.
+                assertThat(values.get(Month.values()[day.ordinal()])).isNull();
+            }
+        }
     }
 
     @Test
