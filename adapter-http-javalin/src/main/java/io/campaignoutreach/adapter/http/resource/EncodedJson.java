@@ -9,7 +9,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * A value written once as JSON and repeated as it is, from the UTF-8 bytes it was written to. A
  * {@link SerializedString} made from text encodes that text again, character by character, on its
- * first use: for a configuration of 14 kB answered on its own, a fifth of a campaign read.
+ * first use, and a campaign answered on its own is that first use for each of its configurations
+ * (its routing configuration alone runs to kilobytes).
  */
 final class EncodedJson extends SerializedString {
 
