@@ -16,8 +16,8 @@ import java.util.UUID;
  * {@code updated_at}: no two committed versions of a row share both. Only entries read outside a
  * unit of work are kept, so nothing uncommitted, or overtaken later in the same transaction, is
  * ever served. The entries are immutable records, safe to share between requests. At most
- * {@link #JOBS} jobs are kept, the least recently read dropped first: at about 120 bytes an entry,
- * some 8 MB when every one is a full-size job.
+ * {@link #JOBS} jobs are kept, the least recently read dropped first: at about 140 bytes an entry,
+ * some 9 MB when every one is a full-size job.
  */
 final class JobItemsCache {
 
