@@ -71,8 +71,8 @@ final class CustomerJson extends JsonSerializable.Base {
         for (CustomerField field : CustomerField.values()) {
             gen.writeFieldName(CUSTOMER_FIELDS[field.ordinal()]);
             // The last contact is the later of the stored one and the last call's.
-            serializers.defaultSerializeValue(field == CustomerField.LAST_CONTACTED_AT ? view.lastContactedAt()
-                    : customer.profile().get(field), gen);
+            value(field == CustomerField.LAST_CONTACTED_AT ? view.lastContactedAt() : customer.profile().get(field),
+                    gen, serializers);
             if (field == CustomerField.PREFERRED_NAME) {
                 gen.writeFieldName(CALLER_ID);
                 gen.writeString(customer.phone().e164());
@@ -142,7 +142,7 @@ final class CustomerJson extends JsonSerializable.Base {
         gen.writeString(policy.id().toString());
         for (PolicyField field : PolicyField.values()) {
             gen.writeFieldName(POLICY_FIELDS[field.ordinal()]);
-            serializers.defaultSerializeValue(policy.values().get(field), gen);
+            value(policy.values().get(field), gen, serializers);
         }
         customValues(policy.customFields(), gen, serializers);
         gen.writeFieldName(CREATED_AT);
@@ -162,10 +162,31 @@ final class CustomerJson extends JsonSerializable.Base {
             gen.writeFieldName(FIELD_KEY);
             gen.writeString(value.fieldKey());
             gen.writeFieldName(VALUE);
-            serializers.defaultSerializeValue(value.value(), gen);
+            value(value.value(), gen, serializers);
             gen.writeEndObject();
         }
         gen.writeEndArray();
+    }
+
+    /**
+     * A field's value. Most are text, flags or whole numbers, written here as Jackson would write
+     * them, without looking up a serializer for each; the rest (instants, dates, decimals, lists)
+     * by the mapper's own serializers.
+     */
+    private static void value(Object value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
+        if (value == null) {
+            gen.writeNull();
+        } else if (value instanceof String text) {
+            gen.writeString(text);
+        } else if (value instanceof Boolean flag) {
+            gen.writeBoolean(flag);
+        } else if (value instanceof Integer number) {
+            gen.writeNumber(number);
+        } else if (value instanceof Long number) {
+            gen.writeNumber(number);
+        } else {
+            serializers.defaultSerializeValue(value, gen);
+        }
     }
 
     private static void source(Source source, JsonGenerator gen) throws IOException {
