@@ -31,6 +31,7 @@ import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.workflow.Workflow;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -86,8 +87,12 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
     }
 
     private EnrollmentJobProcessor processor(int chunkSize) {
+        return processor(chunkSize, clock);
+    }
+
+    private EnrollmentJobProcessor processor(int chunkSize, Clock time) {
         return new EnrollmentJobProcessor(store.enrollmentJobs(), store.campaigns(), store.customers(),
-                store.enrollments(), store.workflows(), store.transactions(), UUID::randomUUID, clock,
+                store.enrollments(), store.workflows(), store.transactions(), UUID::randomUUID, time,
                 settings.withChunkSize(chunkSize));
     }
 
@@ -139,6 +144,22 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
         assertThat(job.status()).isEqualTo(JobStatus.PARTIAL);
         assertThat(store.enrollments().countByStatus(organizationId, List.of(campaign.id())).get(campaign.id()))
                 .containsEntry(EnrollmentStatus.PENDING, 2L);
+    }
+
+    @Test
+    void givenTimePassingWhileTheLastChunkIsWritten_whenDone_thenTheJobCompletesWhenItsResultsAreRecorded() {
+        Acceptance accepted = submit(EnrollmentAction.ENROLL, null, firstCustomers(2));
+        EnrollmentJobProcessor processor = processor(3, clock.ticking(Duration.ofMillis(1)));
+
+        while (processor.processNext("worker", () -> true)) {
+            clock.advance(Duration.ofMillis(1));
+        }
+
+        EnrollmentJob job = jobs.get(access, campaign.id(), accepted.jobId());
+        Enrollment enrolled = store.enrollments().findByCustomer(organizationId, customers.get(0).id()).get(0);
+        assertThat(job.status()).isEqualTo(JobStatus.COMPLETED);
+        // The chunk's enrollments carry the moment it began; the job is done only once they are recorded.
+        assertThat(job.completedAt()).isAfter(enrolled.createdAt()).isEqualTo(job.updatedAt());
     }
 
     @Test

@@ -24,6 +24,28 @@ public final class MutableClock extends Clock {
         return now;
     }
 
+    /** A view of this clock that moves it on by {@code step} at every reading, as time passes while work is done. */
+    public Clock ticking(Duration step) {
+        MutableClock moved = this;
+        return new Clock() {
+            @Override
+            public Instant instant() {
+                moved.advance(step);
+                return moved.instant();
+            }
+
+            @Override
+            public ZoneId getZone() {
+                return moved.getZone();
+            }
+
+            @Override
+            public Clock withZone(ZoneId zone) {
+                return this;
+            }
+        };
+    }
+
     @Override
     public ZoneId getZone() {
         return ZoneOffset.UTC;
