@@ -114,7 +114,7 @@ public final class ListBenchmark {
                     CAMPAIGNS, load.body(bareUrl + 1, null).length);
             String id = page.get("items").get(0).get("id").asText();
             if (serveFor != null) {
-                BenchOptions.serve(serveFor, "service " + service + "1 key " + key.secret().value(),
+                BenchOptions.serve(serveFor, "service " + service + "1 X-API-Key: " + key.secret().value(),
                         "bare " + bareUrl + "1", "service by id http://127.0.0.1:" + port + "/v2/campaigns/" + id,
                         "bare by id http://127.0.0.1:" + bareServer.port() + "/bare/campaigns/" + id);
                 return;

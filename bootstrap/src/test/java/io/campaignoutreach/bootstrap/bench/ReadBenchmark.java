@@ -100,9 +100,9 @@ public final class ReadBenchmark {
                     compare(load.body(postgres.url(), postgres.key()), load.body(bareUrl, null));
                     if (serveFor != null) {
                         BenchOptions.serve(serveFor,
-                                "service on PostgreSQL " + postgres.url() + " key " + postgres.key(),
+                                "service on PostgreSQL " + postgres.url() + " X-API-Key: " + postgres.key(),
                                 "bare " + bareUrl, "hello-JSON " + helloUrl,
-                                "service in memory " + inMemory.url() + " key " + inMemory.key());
+                                "service in memory " + inMemory.url() + " X-API-Key: " + inMemory.key());
                         return;
                     }
                     for (int round = 1 - WARMUPS; round <= rounds; round++) {
