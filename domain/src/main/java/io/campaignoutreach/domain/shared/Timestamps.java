@@ -42,7 +42,7 @@ public final class Timestamps {
                 || text.charAt(13) != ':' || text.charAt(text.length() - 1) != 'Z') {
             return Optional.empty();
         }
-        Optional<LocalDate> date = parseDate(text.substring(0, DATE_LENGTH));
+        Optional<LocalDate> date = dateAt(text);
         int hour = number(text, 11, 13);
         int minute = number(text, 14, MINUTES_END);
         int second = 0;
@@ -82,7 +82,12 @@ public final class Timestamps {
      * measurable part of that read.
      */
     public static Optional<LocalDate> parseDate(String text) {
-        if (text == null || text.length() != DATE_LENGTH || text.charAt(4) != '-' || text.charAt(7) != '-') {
+        return text == null || text.length() != DATE_LENGTH ? Optional.empty() : dateAt(text);
+    }
+
+    /** The date in the first ten characters of {@code text}, which has at least ten. */
+    private static Optional<LocalDate> dateAt(String text) {
+        if (text.charAt(4) != '-' || text.charAt(7) != '-') {
             return Optional.empty();
         }
         int year = number(text, 0, 4);
