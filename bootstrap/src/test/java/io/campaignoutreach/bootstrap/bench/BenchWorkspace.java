@@ -107,7 +107,7 @@ public final class BenchWorkspace {
         values.put(CustomerField.LAST_NAME, "Doe " + n);
         values.put(CustomerField.STATUS, "Active");
         values.put(CustomerField.CLIENT_CUSTOMER_ID, "crm-" + n);
-        values.put(CustomerField.MBI_NUMBER, String.format(Locale.ROOT, "%dEG4TE5MK%02d", 1 + n % 9, n % 100));
+        values.put(CustomerField.MBI_NUMBER, mbi(n));
         values.put(CustomerField.EMAIL, "customer." + n + "@example.com");
         values.put(CustomerField.DATE_OF_BIRTH, String.format(Locale.ROOT, "19%02d-%02d-%02d", 40 + n % 20,
                 1 + n % 12, 1 + n % 28));
@@ -170,6 +170,16 @@ public final class BenchWorkspace {
     /** The {@code n}-th workspace phone number: distinct for n below {@link #MAX_CUSTOMERS}. */
     public static PhoneNumber phone(int n) {
         return new PhoneNumber(String.format(Locale.ROOT, "+1%03d555%04d", 212 + n / 10_000, n % 10_000));
+    }
+
+    /**
+     * Customer {@code n}'s Medicare Beneficiary Identifier, in the CMS shape (digit 1-9, letter, letter,
+     * digit, letter, letter, digit, letter, letter, digit, digit) and distinct for every n below 90,000:
+     * a beneficiary has one, and a sync matches customers by it, so two customers sharing one would make
+     * a record update a stranger.
+     */
+    public static String mbi(int n) {
+        return String.format(Locale.ROOT, "%dEG%dTE%dMK%02d", 1 + n % 9, (n / 9) % 10, (n / 90) % 10, (n / 900) % 100);
     }
 
     /** A well-formed number that no workspace customer has (exchange 556 instead of 555). */

@@ -15,6 +15,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,6 +99,7 @@ public final class SyncBenchmark {
                 System.out.printf(Locale.ROOT, "%s: bare p50 %.1f ms, service p50 %.1f ms%n",
                         round <= 0 ? "warm-up" : "round " + round, b, s);
             }
+            requireSameCustomers(admin, schema, service, bareOrganization, batch);
             double ratio = HttpLoad.median(serviceTimes) / HttpLoad.median(bareTimes);
             System.out.println();
             System.out.printf(Locale.ROOT, "%-44s | %8s%n", "100 records a request, median of round p50s", "p50");
@@ -119,6 +122,30 @@ public final class SyncBenchmark {
     private static void analyze(Connection admin, String schema) throws Exception {
         try (Statement statement = admin.createStatement()) {
             statement.execute("analyze " + schema + ".customers");
+        }
+    }
+
+    /**
+     * Both endpoints were sent the same bodies, each record naming one person by every key, so both must
+     * hold one customer per person: half of each request new, half an update. A record that matched
+     * another person's customer (by a key two people shared) would leave fewer, and the run would not
+     * measure what it says.
+     */
+    private static void requireSameCustomers(Connection admin, String schema, BenchWorkspace.Seeded service,
+                                             BenchWorkspace.Seeded bare, int requests) throws Exception {
+        long expected = (long) requests * RECORDS / 2 + RECORDS / 2;
+        for (BenchWorkspace.Seeded organization : List.of(service, bare)) {
+            try (PreparedStatement count = admin.prepareStatement("select count(*) from " + schema
+                    + ".customers where organization_id = ?")) {
+                count.setObject(1, organization.organizationId().value());
+                try (ResultSet rows = count.executeQuery()) {
+                    rows.next();
+                    if (rows.getLong(1) != expected) {
+                        throw new IllegalStateException("an organization holds " + rows.getLong(1)
+                                + " customers after the run, not the " + expected + " people its records named");
+                    }
+                }
+            }
         }
     }
 
@@ -163,7 +190,7 @@ public final class SyncBenchmark {
         record.put("lastName", last);
         record.put("phoneNumber", BenchWorkspace.phone(customer).e164());
         record.put("externalId", "crm-" + customer);
-        record.put("mbiNumber", String.format(Locale.ROOT, "%dEG4TE5MK%02d", 1 + customer % 9, customer % 100));
+        record.put("mbiNumber", BenchWorkspace.mbi(customer));
         record.put("email", first.toLowerCase(Locale.ROOT) + "." + customer + "@example.com");
         record.put("postalCode", String.format(Locale.ROOT, "%05d", 10_000 + customer % 89_999));
         record.put("state", "FL");
