@@ -22,10 +22,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** A sync of 100 records is a handful of statements in one transaction, whatever the records. */
+/**
+ * A sync of 100 records is a handful of statements in one transaction, whatever the records, and finds its
+ * customers through the keys' indexes however many the organization holds.
+ */
 class SyncStatementsTest {
 
     @RegisterExtension
@@ -68,5 +72,36 @@ class SyncStatementsTest {
         assertThat(store.customers().count(organization.id())).isEqualTo(100);
         assertThat(store.customers().findByClientCustomerIds(organization.id(), List.of("crm-7")).get(0).profile()
                 .get(CustomerField.LAST_NAME)).isEqualTo("Second");
+    }
+
+    @Test
+    void givenAnOrganizationOfThousands_whenABatchsKeysAreLookedUp_thenEachKeyIsFoundThroughItsIndex() {
+        StorePorts store = DATABASE.emptyRepositories();
+        Organization organization = TestData.organization();
+        store.organizations().insert(organization);
+        List<String> plan = DATABASE.store().jdbi().inTransaction(h -> {
+            // 5,000 customers of a kilobyte or so each, so the planner weighs real numbers.
+            h.createUpdate("""
+                    insert into customers (id, organization_id, version, phone, profile, policies, custom_values,
+                                           related_lists, created_at, updated_at)
+                    select gen_random_uuid(), :org, 0, '+1212555' || lpad(n::text, 4, '0'),
+                           jsonb_build_object('clientCustomerId', 'crm-' || n, 'mbiNumber', 'mbi-' || n),
+                           jsonb_build_array(jsonb_build_object('values', jsonb_build_object('planName',
+                               repeat('Humana Gold Plus H1036-200 (HMO) ', 30)))),
+                           '[]', '{}', now(), now()
+                      from generate_series(0, 4999) as n""").bind("org", organization.id().value()).execute();
+            h.execute("analyze customers");
+            List<String> keys = IntStream.range(0, 100).mapToObj(Integer::toString).toList();
+            return h.createQuery("explain " + JdbiCustomerRepository.FIND_BY_ANY_KEY)
+                    .bind("org", organization.id().value())
+                    .bindArray("ids", String.class, keys.stream().map(n -> "crm-" + n).toList())
+                    .bindArray("mbis", String.class, keys.stream().map(n -> "mbi-" + n).toList())
+                    .bindArray("phones", String.class, keys.stream().map(n -> TestData.phone(Integer.parseInt(n))
+                            .e164()).toList())
+                    .mapTo(String.class).list();
+        });
+
+        assertThat(String.join("\n", plan)).doesNotContain("Seq Scan").contains("customers_client_customer_id_idx",
+                "customers_mbi_number_idx", "customers_live_phone_key", "customers_pkey");
     }
 }
