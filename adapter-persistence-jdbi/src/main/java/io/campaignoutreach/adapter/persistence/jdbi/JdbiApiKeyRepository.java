@@ -90,8 +90,8 @@ final class JdbiApiKeyRepository implements ApiKeyRepository {
                 .bind("name", key.name())
                 .bind("displayPrefix", key.displayPrefix())
                 .bind("secretHash", key.secretHash())
-                .bindArray("capabilities", String.class,
-                        key.capabilities().stream().map(StoredNames.CAPABILITY::of).sorted().toList())
+                .bind("capabilities", SqlArrays.of(String.class,
+                        key.capabilities().stream().map(StoredNames.CAPABILITY::of).sorted().toList()))
                 .bind("readOnly", key.readOnly())
                 .bind("createdAt", key.createdAt())
                 .bind("expiresAt", key.expiresAt())

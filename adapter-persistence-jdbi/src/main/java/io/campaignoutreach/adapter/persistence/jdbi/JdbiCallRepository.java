@@ -127,8 +127,8 @@ final class JdbiCallRepository implements CallRepository {
         }
         List<CountRow> rows = handles.with(h -> h.createQuery(COUNTS)
                 .bind("org", organizationId.value())
-                .bindArray("campaignIds", UUID.class, campaignIds.stream().map(CampaignId::value).toList())
-                .bindArray("unconnected", String.class, List.copyOf(Call.UNCONNECTED_DISPOSITIONS))
+                .bind("campaignIds", SqlArrays.of(UUID.class, campaignIds.stream().map(CampaignId::value).toList()))
+                .bind("unconnected", SqlArrays.of(String.class, List.copyOf(Call.UNCONNECTED_DISPOSITIONS)))
                 .bind("dayStart", dayStart)
                 .map(RowMappers.of(CountRow.class))
                 .list());

@@ -109,7 +109,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
         return handles.with(h -> h.createQuery("select " + COLUMNS
                         + " from campaigns where organization_id = :org and id = any(:ids)")
                 .bind("org", organizationId.value())
-                .bindArray("ids", UUID.class, ids.stream().map(CampaignId::value).distinct().toList())
+                .bind("ids", SqlArrays.of(UUID.class, ids.stream().map(CampaignId::value).distinct().toList()))
                 .map(RowMappers.of(CampaignRow.class))
                 .map(row -> row.toDomain(json))
                 .list());
@@ -123,7 +123,7 @@ final class JdbiCampaignRepository implements CampaignRepository {
         }
         handles.use(h -> h.createQuery("select id, name from campaigns where organization_id = :org and id = any(:ids)")
                 .bind("org", organizationId.value())
-                .bindArray("ids", UUID.class, ids.stream().map(CampaignId::value).distinct().toList())
+                .bind("ids", SqlArrays.of(UUID.class, ids.stream().map(CampaignId::value).distinct().toList()))
                 .map((row, ctx) -> Map.entry(CampaignId.of(row.getObject("id", UUID.class)), row.getString("name")))
                 .forEach(entry -> names.put(entry.getKey(), entry.getValue())));
         return names;
@@ -157,10 +157,10 @@ final class JdbiCampaignRepository implements CampaignRepository {
         }
         return handles.with(h -> h.createQuery(USERS)
                 .bind("org", organizationId.value())
-                .bindArray("transfers", String.class, transferConfigIds.stream().map(id -> id.value().toString())
-                        .distinct().toList())
-                .bindArray("appointments", String.class, appointmentConfigIds.stream()
-                        .map(id -> id.value().toString()).distinct().toList())
+                .bind("transfers", SqlArrays.of(String.class, transferConfigIds.stream()
+                        .map(id -> id.value().toString()).distinct().toList()))
+                .bind("appointments", SqlArrays.of(String.class, appointmentConfigIds.stream()
+                        .map(id -> id.value().toString()).distinct().toList()))
                 .map(JdbiCampaignRepository::reference)
                 .list());
     }
@@ -177,10 +177,10 @@ final class JdbiCampaignRepository implements CampaignRepository {
         }
         handles.use(h -> h.createQuery(USAGE)
                 .bind("org", organizationId.value())
-                .bindArray("transfers", String.class, transferConfigIds.stream().map(id -> id.value().toString())
-                        .distinct().toList())
-                .bindArray("appointments", String.class, appointmentConfigIds.stream()
-                        .map(id -> id.value().toString()).distinct().toList())
+                .bind("transfers", SqlArrays.of(String.class, transferConfigIds.stream()
+                        .map(id -> id.value().toString()).distinct().toList()))
+                .bind("appointments", SqlArrays.of(String.class, appointmentConfigIds.stream()
+                        .map(id -> id.value().toString()).distinct().toList()))
                 .bind("listed", ConfigUsage.LISTED)
                 .map(Listed::of)
                 .forEach(row -> {

@@ -170,8 +170,8 @@ final class JdbiCustomerRepository implements CustomerRepository {
                         select id, phone, created_at, false, true from customers
                          where organization_id = :org and deleted_at is null and phone = any(:phones)""")
                 .bind("org", organizationId.value())
-                .bindArray("ids", UUID.class, ids.stream().map(CustomerId::value).toList())
-                .bindArray("phones", String.class, phoneTexts)
+                .bind("ids", SqlArrays.of(UUID.class, ids.stream().map(CustomerId::value).toList()))
+                .bind("phones", SqlArrays.of(String.class, phoneTexts))
                 .map(RowMappers.of(KeyRow.class))
                 .list());
         Set<CustomerId> live = new HashSet<>();
@@ -232,9 +232,9 @@ final class JdbiCustomerRepository implements CustomerRepository {
                                        Collection<String> mbiNumbers, Collection<PhoneNumber> phones) {
         List<Customer> found = handles.with(h -> h.createQuery(FIND_BY_ANY_KEY)
                 .bind("org", organizationId.value())
-                .bindArray("ids", String.class, List.copyOf(clientCustomerIds))
-                .bindArray("mbis", String.class, List.copyOf(mbiNumbers))
-                .bindArray("phones", String.class, phones.stream().map(PhoneNumber::e164).toList())
+                .bind("ids", SqlArrays.of(String.class, List.copyOf(clientCustomerIds)))
+                .bind("mbis", SqlArrays.of(String.class, List.copyOf(mbiNumbers)))
+                .bind("phones", SqlArrays.of(String.class, phones.stream().map(PhoneNumber::e164).toList()))
                 .map(RowMappers.of(CustomerRow.class))
                 .map(row -> row.toDomain(json))
                 .list());
@@ -257,7 +257,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
         handles.use(h -> h.createQuery("""
                         select count(pg_advisory_xact_lock(n))
                           from (select n from unnest(:numbers) as n order by n) ordered""")
-                .bindArray("numbers", Long.class, numbers)
+                .bind("numbers", SqlArrays.of(Long.class, numbers))
                 .mapTo(Long.class)
                 .one());
     }
@@ -279,7 +279,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
                          order by id
                            for no key update""")
                 .bind("org", organizationId.value())
-                .bindArray("ids", UUID.class, ids.stream().map(CustomerId::value).distinct().toList())
+                .bind("ids", SqlArrays.of(UUID.class, ids.stream().map(CustomerId::value).distinct().toList()))
                 .map(RowMappers.of(ProfileRow.class))
                 .forEach(row -> {
                     if (!row.deleted()) {
@@ -314,7 +314,7 @@ final class JdbiCustomerRepository implements CustomerRepository {
         List<Customer> found = handles.with(h -> h.createQuery("select " + COLUMNS
                         + " from customers where organization_id = :org and deleted_at is null and " + condition)
                 .bind("org", organizationId.value())
-                .bindArray("values", type, values)
+                .bind("values", SqlArrays.of(type, values))
                 .map(RowMappers.of(CustomerRow.class))
                 .map(row -> row.toDomain(json))
                 .list());

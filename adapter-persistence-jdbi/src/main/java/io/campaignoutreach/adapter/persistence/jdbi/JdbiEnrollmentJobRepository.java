@@ -322,17 +322,17 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
 
         /** Binds every column, for inserting the entries. */
         Update bindAll(Update update) {
-            return bindResults(update.bindArray("customerIds", UUID.class, customerIds)
-                    .bindArray("duplicateOf", Integer.class, duplicateOf));
+            return bindResults(update.bind("customerIds", SqlArrays.of(UUID.class, customerIds))
+                    .bind("duplicateOf", SqlArrays.of(Integer.class, duplicateOf)));
         }
 
         /** Binds the index and the result columns, which are all that progress changes. */
         Update bindResults(Update update) {
-            return update.bindArray("idx", Integer.class, indexes)
-                    .bindArray("codes", String.class, codes)
-                    .bindArray("customerCampaignIds", UUID.class, customerCampaignIds)
-                    .bindArray("validationErrors", String.class, validationErrors)
-                    .bindArray("missingFields", String.class, missingFields);
+            return update.bind("idx", SqlArrays.of(Integer.class, indexes))
+                    .bind("codes", SqlArrays.of(String.class, codes))
+                    .bind("customerCampaignIds", SqlArrays.of(UUID.class, customerCampaignIds))
+                    .bind("validationErrors", SqlArrays.of(String.class, validationErrors))
+                    .bind("missingFields", SqlArrays.of(String.class, missingFields));
         }
     }
 

@@ -102,24 +102,26 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                          order by e.ord
                         on conflict (customer_id, campaign_id) do nothing
                         returning id""")
-                .bindArray("ids", UUID.class, column(ordered, e -> e.id().value()))
-                .bindArray("orgs", UUID.class, column(ordered, e -> e.organizationId().value()))
-                .bindArray("campaignIds", UUID.class, column(ordered, e -> e.campaignId().value()))
-                .bindArray("customerIds", UUID.class, column(ordered, e -> e.customerId().value()))
-                .bindArray("statuses", String.class, column(ordered, e -> StoredNames.ENROLLMENT_STATUS.of(e.status())))
-                .bindArray("nodes", String.class, column(ordered, Enrollment::currentNodeId))
-                .bindArray("workflowStatuses", String.class,
-                        column(ordered, e -> StoredNames.WORKFLOW_STATUS.of(e.workflowStatus())))
-                .bindArray("statusReasons", String.class, column(ordered, Enrollment::statusReason))
-                .bindArray("failureReasons", String.class, column(ordered, Enrollment::failureReason))
-                .bindArray("attempts", Integer.class, column(ordered, Enrollment::attempts))
-                .bindArray("versions", Long.class, column(ordered, Enrollment::version))
-                .bindArray("createdAts", String.class, column(ordered, e -> e.createdAt().toString()))
-                .bindArray("updatedAts", String.class, column(ordered, e -> e.updatedAt().toString()))
-                .bindArray("runStartedAts", String.class, column(ordered, e -> e.agenda().runStartedAt().toString()))
-                .bindArray("dueAts", String.class, column(ordered, e -> text(e.agenda().dueAt())))
-                .bindArray("waitUntils", String.class, column(ordered, e -> text(e.agenda().waitUntil())))
-                .bindArray("reviewRequired", Boolean.class, column(ordered, e -> e.agenda().reviewRequired()))
+                .bind("ids", SqlArrays.of(UUID.class, column(ordered, e -> e.id().value())))
+                .bind("orgs", SqlArrays.of(UUID.class, column(ordered, e -> e.organizationId().value())))
+                .bind("campaignIds", SqlArrays.of(UUID.class, column(ordered, e -> e.campaignId().value())))
+                .bind("customerIds", SqlArrays.of(UUID.class, column(ordered, e -> e.customerId().value())))
+                .bind("statuses", SqlArrays.of(String.class,
+                        column(ordered, e -> StoredNames.ENROLLMENT_STATUS.of(e.status()))))
+                .bind("nodes", SqlArrays.of(String.class, column(ordered, Enrollment::currentNodeId)))
+                .bind("workflowStatuses", SqlArrays.of(String.class,
+                        column(ordered, e -> StoredNames.WORKFLOW_STATUS.of(e.workflowStatus()))))
+                .bind("statusReasons", SqlArrays.of(String.class, column(ordered, Enrollment::statusReason)))
+                .bind("failureReasons", SqlArrays.of(String.class, column(ordered, Enrollment::failureReason)))
+                .bind("attempts", SqlArrays.of(Integer.class, column(ordered, Enrollment::attempts)))
+                .bind("versions", SqlArrays.of(Long.class, column(ordered, Enrollment::version)))
+                .bind("createdAts", SqlArrays.of(String.class, column(ordered, e -> e.createdAt().toString())))
+                .bind("updatedAts", SqlArrays.of(String.class, column(ordered, e -> e.updatedAt().toString())))
+                .bind("runStartedAts", SqlArrays.of(String.class,
+                        column(ordered, e -> e.agenda().runStartedAt().toString())))
+                .bind("dueAts", SqlArrays.of(String.class, column(ordered, e -> text(e.agenda().dueAt()))))
+                .bind("waitUntils", SqlArrays.of(String.class, column(ordered, e -> text(e.agenda().waitUntil()))))
+                .bind("reviewRequired", SqlArrays.of(Boolean.class, column(ordered, e -> e.agenda().reviewRequired())))
                 .mapTo(UUID.class)
                 .list())));
         // In input order; removing each id as it is reported keeps a repeated object from counting twice.
@@ -213,8 +215,10 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                         where organization_id = :org and customer_id = any(:customerIds)
                           and campaign_id = any(:campaignIds)""")
                 .bind("org", organizationId.value())
-                .bindArray("customerIds", UUID.class, customerIds.stream().map(CustomerId::value).distinct().toList())
-                .bindArray("campaignIds", UUID.class, campaignIds.stream().map(CampaignId::value).distinct().toList())
+                .bind("customerIds", SqlArrays.of(UUID.class,
+                        customerIds.stream().map(CustomerId::value).distinct().toList()))
+                .bind("campaignIds", SqlArrays.of(UUID.class,
+                        campaignIds.stream().map(CampaignId::value).distinct().toList()))
                 .map(RowMappers.of(EnrollmentRow.class))
                 .map(EnrollmentRow::toDomain)
                 .list());
@@ -232,7 +236,7 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                          where organization_id = :org and campaign_id = any(:campaignIds)
                          group by campaign_id, status""")
                 .bind("org", organizationId.value())
-                .bindArray("campaignIds", UUID.class, campaignIds.stream().map(CampaignId::value).toList())
+                .bind("campaignIds", SqlArrays.of(UUID.class, campaignIds.stream().map(CampaignId::value).toList()))
                 .map(RowMappers.of(StatusCountRow.class))
                 .list());
         Map<CampaignId, Map<EnrollmentStatus, Long>> counts = new LinkedHashMap<>();

@@ -50,7 +50,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
                           for update skip locked""")
                 .bind("now", now)
                 .bind("limit", limit)
-                .bindArray("excluded", UUID.class, excluded.stream().map(CampaignId::value).toList())
+                .bind("excluded", SqlArrays.of(UUID.class, excluded.stream().map(CampaignId::value).toList()))
                 .map(RowMappers.of(JdbiEnrollmentRepository.EnrollmentRow.class))
                 .map(JdbiEnrollmentRepository.EnrollmentRow::toDomain)
                 .list());
@@ -64,7 +64,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
         // Locked in id order, so two units of work locking overlapping enrollments cannot deadlock.
         return handles.with(h -> h.createQuery("select " + JdbiEnrollmentRepository.COLUMNS + " " + """
                          from enrollments where id = any(:ids) order by id for update""")
-                .bindArray("ids", UUID.class, ids.stream().map(EnrollmentId::value).distinct().toList())
+                .bind("ids", SqlArrays.of(UUID.class, ids.stream().map(EnrollmentId::value).distinct().toList()))
                 .map(RowMappers.of(JdbiEnrollmentRepository.EnrollmentRow.class))
                 .map(JdbiEnrollmentRepository.EnrollmentRow::toDomain)
                 .list());
@@ -104,7 +104,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
         handles.use(h -> h.createUpdate("""
                         update outreach_attempts set lease_until = :until
                          where attempt_key = any(:keys) and owner = :owner and state = 'placing'""")
-                .bindArray("keys", String.class, List.copyOf(attemptKeys))
+                .bind("keys", SqlArrays.of(String.class, List.copyOf(attemptKeys)))
                 .bind("owner", owner)
                 .bind("until", leaseUntil)
                 .execute());
@@ -135,7 +135,8 @@ final class JdbiOutreachQueue implements OutreachQueue {
         }
         handles.use(h -> h.createQuery("select " + ATTEMPT_COLUMNS + " " + """
                          from outreach_attempts where enrollment_id = any(:ids) order by enrollment_id, number""")
-                .bindArray("ids", UUID.class, enrollmentIds.stream().map(EnrollmentId::value).distinct().toList())
+                .bind("ids", SqlArrays.of(UUID.class,
+                        enrollmentIds.stream().map(EnrollmentId::value).distinct().toList()))
                 .map(RowMappers.of(AttemptRow.class))
                 .forEach(row -> found.computeIfAbsent(EnrollmentId.of(row.enrollmentId()), id -> new ArrayList<>())
                         .add(row.toDomain())));

@@ -93,7 +93,7 @@ final class JdbiSourceRepository implements SourceRepository {
                         + NEWEST_FIRST)
                 .bind("org", organizationId.value())
                 .bind("campaignId", campaignId.value())
-                .bindArray("alsoIds", UUID.class, alsoIds.stream().map(SourceId::value).toList())
+                .bind("alsoIds", SqlArrays.of(UUID.class, alsoIds.stream().map(SourceId::value).toList()))
                 .map(RowMappers.of(SourceRow.class))
                 .map(SourceRow::toDomain)
                 .list());
