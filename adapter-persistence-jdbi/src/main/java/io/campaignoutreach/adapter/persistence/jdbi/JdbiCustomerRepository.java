@@ -208,10 +208,10 @@ final class JdbiCustomerRepository implements CustomerRepository {
     /**
      * The live customers holding any of a sync batch's keys, in one statement. Each kind of key is
      * looked up in its own index (V7, V10), and the ids found select the rows by primary key. One
-     * condition ORing the three kinds was planned as a read of every customer of the organization
-     * (a hundred keys of each kind cost more than that read in PostgreSQL's estimate once each
-     * matched a row), so a sync cost more the more customers the organization held. The estimates
-     * rest on the statistics of V18; {@code SyncStatementsTest} pins the plan.
+     * condition ORing the three kinds was planned as a read of every customer of the organization:
+     * PostgreSQL judged one bitmap of three hundred keys dearer than reading a few thousand rows, so
+     * a sync cost more the more customers the organization held. The estimates rest on the
+     * statistics of V18; {@code SyncStatementsTest} pins the plan.
      */
     static final String FIND_BY_ANY_KEY = "select " + COLUMNS + """
              from customers
