@@ -3,6 +3,7 @@ package io.campaignoutreach.ports;
 import io.campaignoutreach.application.access.ApiKeyRepository;
 import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
 import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.campaign.CampaignReads;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.application.customer.CustomerRepository;
@@ -29,6 +30,7 @@ public record StorePorts(
         OrganizationRepository organizations,
         ApiKeyRepository apiKeys,
         CampaignRepository campaigns,
+        CampaignReads campaignReads,
         WorkflowRepository workflows,
         TransferConfigRepository transferConfigs,
         RoutingConfigRepository routingConfigs,
@@ -45,8 +47,8 @@ public record StorePorts(
         TransactionRunner transactions) {
 
     public StorePorts {
-        Stream.of(organizations, apiKeys, campaigns, workflows, transferConfigs, routingConfigs, appointmentConfigs,
-                customers, customerReads, enrollments, calls, enrollmentJobs, customFields, sources, inquiries,
+        Stream.of(organizations, apiKeys, campaigns, campaignReads, workflows, transferConfigs, routingConfigs,
+                appointmentConfigs, customers, customerReads, enrollments, calls, enrollmentJobs, customFields, sources, inquiries,
                 outreach, transactions)
                 .forEach(Objects::requireNonNull);
     }

@@ -125,7 +125,7 @@ public record ApplicationServices(
     private static CampaignService campaigns(StorePorts store, Clock clock) {
         CampaignViewAssembler views = new CampaignViewAssembler(store.organizations(), store.campaigns(),
                 store.enrollments(), store.calls(), store.transferConfigs(), store.appointmentConfigs(),
-                store.routingConfigs(), clock);
+                store.routingConfigs(), store.campaignReads(), clock);
         CampaignReferenceCheck references = new CampaignReferenceCheck(store.workflows(), store.appointmentConfigs(),
                 store.transferConfigs());
         return new CampaignService(store.campaigns(), store.transactions(), views, references,

@@ -55,9 +55,7 @@ public final class CampaignService implements ListCampaignsQuery, GetCampaignQue
     @Override
     public CampaignView get(AccessContext access, CampaignId id) {
         access.require(Capability.CAMPAIGNS_VIEW);
-        Campaign campaign = campaigns.findById(access.organizationId(), id)
-                .orElseThrow(() -> new NotFoundException("Campaign"));
-        return views.assemble(access.organizationId(), campaign);
+        return views.find(access.organizationId(), id).orElseThrow(() -> new NotFoundException("Campaign"));
     }
 
     @Override

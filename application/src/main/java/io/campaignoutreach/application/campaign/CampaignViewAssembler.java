@@ -26,6 +26,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -43,13 +44,14 @@ public final class CampaignViewAssembler {
     private final TransferConfigRepository transferConfigs;
     private final AppointmentConfigRepository appointmentConfigs;
     private final RoutingConfigRepository routingConfigs;
+    private final CampaignReads reads;
     private final Clock clock;
 
     public CampaignViewAssembler(OrganizationRepository organizations, CampaignRepository campaigns,
                                  EnrollmentRepository enrollments, CallRepository calls,
                                  TransferConfigRepository transferConfigs,
                                  AppointmentConfigRepository appointmentConfigs, RoutingConfigRepository routingConfigs,
-                                 Clock clock) {
+                                 CampaignReads reads, Clock clock) {
         this.organizations = organizations;
         this.campaigns = campaigns;
         this.enrollments = enrollments;
@@ -57,6 +59,7 @@ public final class CampaignViewAssembler {
         this.transferConfigs = transferConfigs;
         this.appointmentConfigs = appointmentConfigs;
         this.routingConfigs = routingConfigs;
+        this.reads = reads;
         this.clock = clock;
     }
 
@@ -67,10 +70,27 @@ public final class CampaignViewAssembler {
         Organization client = organizations.findById(organizationId)
                 .orElseThrow(() -> new NotFoundException("Organization"));
         List<CampaignId> ids = campaigns.stream().map(Campaign::id).toList();
-        Instant dayStart = clock.instant().truncatedTo(ChronoUnit.DAYS);
-        Map<CampaignId, Map<EnrollmentStatus, Long>> statuses = enrollments.countByStatus(organizationId, ids);
-        Map<CampaignId, CallCounts> calls = this.calls.countByCampaign(organizationId, ids, dayStart);
+        Instant dayStart = dayStart();
+        return assemble(organizationId, campaigns, client, enrollments.countByStatus(organizationId, ids),
+                this.calls.countByCampaign(organizationId, ids, dayStart));
+    }
 
+    /** The organization's campaign, read with its figures in one look-up; empty when there is none. */
+    Optional<CampaignView> find(OrganizationId organizationId, CampaignId id) {
+        return reads.find(organizationId, id, dayStart()).map(read -> assemble(organizationId,
+                List.of(read.campaign()), read.client(), Map.of(id, read.statuses()), Map.of(id, read.calls()))
+                .get(0));
+    }
+
+    /** "Today" for the campaigns' call counts: the current UTC day. */
+    private Instant dayStart() {
+        return clock.instant().truncatedTo(ChronoUnit.DAYS);
+    }
+
+    /** Views of {@code campaigns} with their figures, and their configurations read together. */
+    private List<CampaignView> assemble(OrganizationId organizationId, List<Campaign> campaigns, Organization client,
+                                        Map<CampaignId, Map<EnrollmentStatus, Long>> statuses,
+                                        Map<CampaignId, CallCounts> calls) {
         Set<TransferConfigId> transferIds = campaigns.stream()
                 .flatMap(c -> c.links().defaultTransferConfigId().stream()).collect(Collectors.toSet());
         Set<AppointmentConfigId> appointmentIds = campaigns.stream().map(c -> c.links().appointmentConfigId())

@@ -3,6 +3,7 @@ package io.campaignoutreach.application.contract;
 import io.campaignoutreach.application.access.ApiKeyRepository;
 import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
 import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.campaign.CampaignReads;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.application.customer.CustomerRepository;
@@ -27,6 +28,7 @@ public record StoreUnderTest(
         OrganizationRepository organizations,
         ApiKeyRepository apiKeys,
         CampaignRepository campaigns,
+        CampaignReads campaignReads,
         WorkflowRepository workflows,
         TransferConfigRepository transferConfigs,
         RoutingConfigRepository routingConfigs,

@@ -22,10 +22,12 @@ public final class InMemoryRepositories {
         InMemoryCampaignRepository campaigns = new InMemoryCampaignRepository(store);
         InMemoryCallRepository calls = new InMemoryCallRepository(store);
         InMemorySourceRepository sources = new InMemorySourceRepository(store);
+        InMemoryOrganizationRepository organizations = new InMemoryOrganizationRepository(store);
         return new StorePorts(
-                new InMemoryOrganizationRepository(store),
+                organizations,
                 new InMemoryApiKeyRepository(store),
                 campaigns,
+                new InMemoryCampaignReads(store, campaigns, organizations, enrollments, calls),
                 new InMemoryWorkflowRepository(store),
                 new InMemoryTransferConfigRepository(store),
                 new InMemoryRoutingConfigRepository(store),

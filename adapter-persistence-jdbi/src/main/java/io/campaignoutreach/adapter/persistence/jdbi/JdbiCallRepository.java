@@ -39,15 +39,20 @@ final class JdbiCallRepository implements CallRepository {
                    duration_ms, assistant_type, summary, transcript, direction, cost, success_evaluation, ended_reason,
                    test_flag, source_id, purpose, transferred_at, transfer_talk_ms, transfer_converted, transfer_price
               from calls""";
-    private static final String COUNTS = """
-            select campaign_id,
-                   count(*) as total_calls,
+    /**
+     * A campaign's call figures (CallCounts), over rows of {@code direction}, {@code disposition},
+     * {@code duration_ms} and {@code today} (whether the call was made since {@code :dayStart}).
+     */
+    static final String COUNT_COLUMNS = """
+            count(*) as total_calls,
                    count(*) filter (where today) as today_calls,
                    count(*) filter (where today and direction = 'inbound') as today_inbound,
                    count(*) filter (where today and direction = 'outbound') as today_outbound,
                    count(*) filter (where today and disposition is not null
                                     and disposition <> all(:unconnected)) as today_connected,
-                   coalesce(sum(duration_ms) filter (where today), 0) as today_duration_ms
+                   coalesce(sum(duration_ms) filter (where today), 0) as today_duration_ms""";
+    private static final String COUNTS = "select campaign_id, " + COUNT_COLUMNS + """
+
               from (select campaign_id, direction, disposition, duration_ms, created_at >= :dayStart as today
                       from calls
                      where organization_id = :org and campaign_id = any(:campaignIds) and not test_flag) as c

@@ -36,7 +36,7 @@ import org.jdbi.v3.core.statement.Update;
 /** Secondary adapter: stores campaigns in PostgreSQL, listing and counting them in SQL. */
 final class JdbiCampaignRepository implements CampaignRepository {
 
-    private static final String COLUMNS = """
+    static final String COLUMNS = """
             id, organization_id, version, created_at, updated_at, status, start_date, end_date, name, description,
             profile, dialing, flow, sms, outcomes, links, last_modified_by_name, last_modified_by_is_staff,
             compatibility_warnings""";

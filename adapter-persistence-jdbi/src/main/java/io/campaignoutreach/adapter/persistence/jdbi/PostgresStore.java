@@ -62,6 +62,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiOrganizationRepository(handles),
                 new JdbiApiKeyRepository(handles),
                 new JdbiCampaignRepository(handles, json),
+                new JdbiCampaignReads(handles, json),
                 new JdbiWorkflowRepository(handles, json),
                 new JdbiTransferConfigRepository(handles, json),
                 new JdbiRoutingConfigRepository(handles, json),

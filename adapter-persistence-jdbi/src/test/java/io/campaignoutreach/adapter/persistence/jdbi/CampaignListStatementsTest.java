@@ -36,7 +36,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * A page of campaigns is assembled with a fixed number of statements, however many campaigns the
  * organization has and however many of them share the page's configurations; and the users of a
- * shared configuration are counted in full but listed only up to the bound.
+ * shared configuration are counted in full but listed only up to the bound. One campaign is read
+ * with its figures in one statement.
  */
 class CampaignListStatementsTest {
 
@@ -45,6 +46,8 @@ class CampaignListStatementsTest {
 
     /** count, page, organization, enrollment and call figures, three configuration reads, usage, transfers. */
     private static final int STATEMENTS_OF_A_PAGE = 10;
+    /** The campaign with its organization and figures, three configuration reads, usage, transfers. */
+    private static final int STATEMENTS_OF_ONE_CAMPAIGN = 6;
 
     @Test
     void givenOrganizationsOfFewAndManyCampaignsSharingConfigurations_whenAPageIsListed_thenTheSameStatements() {
@@ -65,7 +68,24 @@ class CampaignListStatementsTest {
         assertThat(small.page().items().get(0).transferConfig().usage().assignedCampaignCount()).isEqualTo(30);
     }
 
-    private record Recorded(Page<CampaignView> page, List<String> statements) {
+    @Test
+    void givenACampaignOfALargeOrganization_whenReadAlone_thenSixStatementsAndTheFiguresOfItsListItem() {
+        StorePorts store = DATABASE.emptyRepositories();
+        Recorded listed = listFirstPage(store, 140);
+        CampaignView item = listed.page().items().stream()
+                .filter(view -> view.customerStats().total() > 0)
+                .findFirst().orElseThrow();
+
+        StatementRecorder.Recorded<CampaignView> read = StatementRecorder.during(DATABASE.store().jdbi(),
+                () -> listed.service().get(listed.access(), item.campaign().id()));
+
+        assertThat(read.statements()).as(String.join("\n", read.statements()))
+                .hasSize(STATEMENTS_OF_ONE_CAMPAIGN);
+        assertThat(read.result()).isEqualTo(item);
+    }
+
+    private record Recorded(Page<CampaignView> page, List<String> statements, CampaignService service,
+                            AccessContext access) {
     }
 
     /** A new organization of {@code campaigns} campaigns sharing one transfer and one appointment configuration. */
@@ -91,7 +111,7 @@ class CampaignListStatementsTest {
         CampaignService service = new CampaignService(store.campaigns(), store.transactions(),
                 new CampaignViewAssembler(store.organizations(), store.campaigns(), store.enrollments(), store.calls(),
                         store.transferConfigs(), store.appointmentConfigs(), store.routingConfigs(),
-                        Clock.fixed(TestData.T0, ZoneOffset.UTC)),
+                        store.campaignReads(), Clock.fixed(TestData.T0, ZoneOffset.UTC)),
                 new CampaignReferenceCheck(store.workflows(), store.appointmentConfigs(), store.transferConfigs()),
                 new WaitingEnrollments(store.enrollments(), store.workflows()),
                 Clock.fixed(TestData.T0, ZoneOffset.UTC));
@@ -99,7 +119,7 @@ class CampaignListStatementsTest {
                 Set.of(Capability.ALL), false);
         StatementRecorder.Recorded<Page<CampaignView>> listed = StatementRecorder.during(DATABASE.store().jdbi(),
                 () -> service.list(access, CampaignQuery.all(), new PageRequest(1, 100)));
-        return new Recorded(listed.result(), listed.statements());
+        return new Recorded(listed.result(), listed.statements(), service, access);
     }
 
     private static CustomerId insertCustomer(StorePorts store, Organization organization) {
