@@ -43,7 +43,9 @@ public final class ListBenchmark {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int CAMPAIGNS = 10_000;
     private static final int PER_PAGE = 100;
+    /** Unmeasured rounds first, at least one and until the JIT has settled (see {@link Rounds}). */
     private static final int WARMUPS = 1;
+    private static final int MAX_WARMUPS = 6;
     private static final int SEQUENTIAL = 100;
 
     private final int rounds;
@@ -129,18 +131,10 @@ public final class ListBenchmark {
     }
 
     private void report(String service, String bareUrl, String key, int lastPage) throws Exception {
-        List<Double> serviceRates = new ArrayList<>();
-        List<Double> bareRates = new ArrayList<>();
-        for (int round = 1 - WARMUPS; round <= rounds; round++) {
-            double b = load.rate(bareUrl + 1, null);
-            double s = load.rate(service + 1, key);
-            if (round > 0) {
-                bareRates.add(b);
-                serviceRates.add(s);
-            }
-            System.out.printf(Locale.ROOT, "%s: bare %.0f, service %.0f req/s%n",
-                    round <= 0 ? "warm-up" : "round " + round, b, s);
-        }
+        List<List<Double>> measured = Rounds.run(WARMUPS, MAX_WARMUPS, rounds,
+                () -> new double[] {load.rate(bareUrl + 1, null), load.rate(service + 1, key)}, ListBenchmark::rates);
+        List<Double> bareRates = measured.get(0);
+        List<Double> serviceRates = measured.get(1);
         List<Double> firstTimes = new ArrayList<>();
         List<Double> lastTimes = new ArrayList<>();
         List<Double> bareFirstTimes = new ArrayList<>();
@@ -171,21 +165,17 @@ public final class ListBenchmark {
                 JSON.readTree(load.body(bareUrl, null)));
         System.out.printf(Locale.ROOT, "%nOne campaign by id (service %,d bytes, bare %,d bytes)%n",
                 load.body(service, key).length, load.body(bareUrl, null).length);
-        List<Double> serviceRates = new ArrayList<>();
-        List<Double> bareRates = new ArrayList<>();
-        for (int round = 1 - WARMUPS; round <= rounds; round++) {
-            double b = load.rate(bareUrl, null);
-            double s = load.rate(service, key);
-            if (round > 0) {
-                bareRates.add(b);
-                serviceRates.add(s);
-            }
-            System.out.printf(Locale.ROOT, "%s: bare %.0f, service %.0f req/s%n",
-                    round <= 0 ? "warm-up" : "round " + round, b, s);
-        }
+        List<List<Double>> measured = Rounds.run(WARMUPS, MAX_WARMUPS, rounds,
+                () -> new double[] {load.rate(bareUrl, null), load.rate(service, key)}, ListBenchmark::rates);
+        List<Double> bareRates = measured.get(0);
+        List<Double> serviceRates = measured.get(1);
         System.out.printf(Locale.ROOT, "GET /v2/campaigns/{id} req/s as a share of the bare endpoint's: %.0f%%"
                 + " (%.0f against %.0f; goal >= 75%%)%n", 100 * HttpLoad.median(serviceRates)
                 / HttpLoad.median(bareRates), HttpLoad.median(serviceRates), HttpLoad.median(bareRates));
+    }
+
+    private static String rates(double[] round) {
+        return String.format(Locale.ROOT, "bare %.0f, service %.0f req/s", round[0], round[1]);
     }
 
     /** The bare endpoint must answer the document the service answers; the first difference is named. */

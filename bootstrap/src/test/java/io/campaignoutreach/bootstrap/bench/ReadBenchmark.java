@@ -45,8 +45,9 @@ public final class ReadBenchmark {
 
     private static final Duration SPELL = Duration.ofSeconds(5);
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** Unmeasured rounds first: the figures climb for a couple of rounds while the JIT compiles. */
+    /** Unmeasured rounds first, at least two and until the JIT has settled (see {@link Rounds}). */
     private static final int WARMUPS = 2;
+    private static final int MAX_WARMUPS = 6;
 
     private final int rounds;
     private final String databaseUrl;
@@ -105,21 +106,15 @@ public final class ReadBenchmark {
                                 "service in memory " + inMemory.url() + " X-API-Key: " + inMemory.key());
                         return;
                     }
-                    for (int round = 1 - WARMUPS; round <= rounds; round++) {
-                        double b = load.rate(bareUrl, null);
-                        double s = load.rate(postgres.url(), postgres.key());
-                        double h = load.rate(helloUrl, null);
-                        double m = load.rate(inMemory.url(), inMemory.key());
-                        if (round > 0) {
-                            bare.add(b);
-                            service.add(s);
-                            hello.add(h);
-                            memory.add(m);
-                        }
-                        System.out.printf(Locale.ROOT, "%s: bare %.0f, service on PostgreSQL %.0f, hello-JSON %.0f,"
-                                + " service in memory %.0f req/s%n", round <= 0 ? "warm-up" : "round " + round, b, s,
-                                h, m);
-                    }
+                    List<List<Double>> measured = Rounds.run(WARMUPS, MAX_WARMUPS, rounds,
+                            () -> new double[] {load.rate(bareUrl, null), load.rate(postgres.url(), postgres.key()),
+                                load.rate(helloUrl, null), load.rate(inMemory.url(), inMemory.key())},
+                            r -> String.format(Locale.ROOT, "bare %.0f, service on PostgreSQL %.0f, hello-JSON %.0f,"
+                                    + " service in memory %.0f req/s", r[0], r[1], r[2], r[3]));
+                    bare.addAll(measured.get(0));
+                    service.addAll(measured.get(1));
+                    hello.addAll(measured.get(2));
+                    memory.addAll(measured.get(3));
                     halfLoad(bareUrl, null, median(bare), postgres.url(), postgres.key(), median(service));
                 } finally {
                     bareServer.stop();
