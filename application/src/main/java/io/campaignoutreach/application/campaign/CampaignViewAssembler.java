@@ -70,9 +70,8 @@ public final class CampaignViewAssembler {
         Organization client = organizations.findById(organizationId)
                 .orElseThrow(() -> new NotFoundException("Organization"));
         List<CampaignId> ids = campaigns.stream().map(Campaign::id).toList();
-        Instant dayStart = dayStart();
         return assemble(organizationId, campaigns, client, enrollments.countByStatus(organizationId, ids),
-                this.calls.countByCampaign(organizationId, ids, dayStart));
+                this.calls.countByCampaign(organizationId, ids, dayStart()));
     }
 
     /** The organization's campaign, read with its figures in one look-up; empty when there is none. */

@@ -99,7 +99,7 @@ public final class SyncBenchmark {
                 System.out.printf(Locale.ROOT, "%s: bare p50 %.1f ms, service p50 %.1f ms%n",
                         round <= 0 ? "warm-up" : "round " + round, b, s);
             }
-            requireSameCustomers(admin, schema, service, bareOrganization, batch);
+            requireOneCustomerPerPerson(admin, schema, service, bareOrganization, batch);
             double ratio = HttpLoad.median(serviceTimes) / HttpLoad.median(bareTimes);
             System.out.println();
             System.out.printf(Locale.ROOT, "%-44s | %8s%n", "100 records a request, median of round p50s", "p50");
@@ -131,7 +131,7 @@ public final class SyncBenchmark {
      * another person's customer (by a key two people shared) would leave fewer, and the run would not
      * measure what it says.
      */
-    private static void requireSameCustomers(Connection admin, String schema, BenchWorkspace.Seeded service,
+    private static void requireOneCustomerPerPerson(Connection admin, String schema, BenchWorkspace.Seeded service,
                                              BenchWorkspace.Seeded bare, int requests) throws Exception {
         long expected = (long) requests * RECORDS / 2 + RECORDS / 2;
         for (BenchWorkspace.Seeded organization : List.of(service, bare)) {

@@ -27,7 +27,9 @@ import org.jdbi.v3.core.statement.StatementContext;
  */
 final class JdbiCampaignReads implements CampaignReads {
 
-    private static final String READ = "select " + JdbiCampaignRepository.COLUMNS.replaceAll("(\\w+)", "c.$1") + """
+    /** The campaign's columns as the campaign store reads them, qualified, so its row record maps them. */
+    private static final String CAMPAIGN_COLUMNS = JdbiCampaignRepository.COLUMNS.replaceAll("(\\w+)", "c.$1");
+    private static final String READ = "select " + CAMPAIGN_COLUMNS + """
             ,
                    o.name as org_name, o.sms_company_name as org_sms_company_name, o.created_at as org_created_at,
                    (select json_object_agg(s.status, s.enrollments)
