@@ -131,10 +131,15 @@ class MultiProcessEngineIT {
                 .isEqualTo(placed);
     }
 
-    /** Starts {@code serve} with two engine threads, calls that last 300 ms and a five-second lease. */
+    /**
+     * Starts {@code serve} with two engine threads, calls that last 300 ms and a ten-second lease. The
+     * lease is the survivor's margin: a process whose renewals stall longer than two thirds of it
+     * rightly finds its own calls interrupted, and with five seconds a busy two-processor machine
+     * (two servers, PostgreSQL and the build) stalled that long in one of six runs.
+     */
     private Process serve(JarRunner runner, String name) throws Exception {
         Process process = runner.serve(name, JarRunner.freePort(), Map.of("COS_JOB_WORKERS", "0",
-                "COS_ENGINE_WORKERS", "2", "COS_ENGINE_BATCH_SIZE", "50", "COS_ENGINE_LEASE_SECONDS", "5",
+                "COS_ENGINE_WORKERS", "2", "COS_ENGINE_BATCH_SIZE", "50", "COS_ENGINE_LEASE_SECONDS", "10",
                 "COS_ENGINE_POLL_MILLIS", "100", "COS_CARRIER_LATENCY_MS", "300"), STARTUP_DEADLINE);
         servers.add(process);
         return process;
