@@ -48,8 +48,8 @@ public record StorePorts(
 
     public StorePorts {
         Stream.of(organizations, apiKeys, campaigns, campaignReads, workflows, transferConfigs, routingConfigs,
-                appointmentConfigs, customers, customerReads, enrollments, calls, enrollmentJobs, customFields, sources, inquiries,
-                outreach, transactions)
+                appointmentConfigs, customers, customerReads, enrollments, calls, enrollmentJobs, customFields,
+                sources, inquiries, outreach, transactions)
                 .forEach(Objects::requireNonNull);
     }
 }
