@@ -68,7 +68,7 @@ final class DocumentTable<T, D> {
         return handles.with(h -> h.createQuery("select document from " + table
                         + " where organization_id = :org and id = any(:ids)")
                 .bind("org", organizationId)
-                .bind("ids", SqlArrays.of(UUID.class, List.copyOf(ids)))
+                .bind("ids", SqlArrays.of(UUID.class, ids))
                 .mapTo(String.class)
                 .map(this::read)
                 .list());
@@ -98,7 +98,7 @@ final class DocumentTable<T, D> {
                         + " order by lower(name) collate \"C\", id")
                 .bind("org", organizationId)
                 .bind("member", member)
-                .bind("values", SqlArrays.of(String.class, List.copyOf(values)))
+                .bind("values", SqlArrays.of(String.class, values))
                 .mapTo(String.class)
                 .map(this::read)
                 .list());

@@ -133,7 +133,7 @@ final class JdbiCallRepository implements CallRepository {
         List<CountRow> rows = handles.with(h -> h.createQuery(COUNTS)
                 .bind("org", organizationId.value())
                 .bind("campaignIds", SqlArrays.of(UUID.class, campaignIds.stream().map(CampaignId::value).toList()))
-                .bind("unconnected", SqlArrays.of(String.class, List.copyOf(Call.UNCONNECTED_DISPOSITIONS)))
+                .bind("unconnected", SqlArrays.of(String.class, Call.UNCONNECTED_DISPOSITIONS))
                 .bind("dayStart", dayStart)
                 .map(RowMappers.of(CountRow.class))
                 .list());

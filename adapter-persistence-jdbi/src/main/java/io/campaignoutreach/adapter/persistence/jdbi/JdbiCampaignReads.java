@@ -13,7 +13,6 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -67,7 +66,7 @@ final class JdbiCampaignReads implements CampaignReads {
                 .bind("org", organizationId.value())
                 .bind("id", id.value())
                 .bind("dayStart", dayStart)
-                .bind("unconnected", SqlArrays.of(String.class, List.copyOf(Call.UNCONNECTED_DISPOSITIONS)))
+                .bind("unconnected", SqlArrays.of(String.class, Call.UNCONNECTED_DISPOSITIONS))
                 .map(this::read)
                 .findOne());
     }

@@ -232,8 +232,8 @@ final class JdbiCustomerRepository implements CustomerRepository {
                                        Collection<String> mbiNumbers, Collection<PhoneNumber> phones) {
         List<Customer> found = handles.with(h -> h.createQuery(FIND_BY_ANY_KEY)
                 .bind("org", organizationId.value())
-                .bind("ids", SqlArrays.of(String.class, List.copyOf(clientCustomerIds)))
-                .bind("mbis", SqlArrays.of(String.class, List.copyOf(mbiNumbers)))
+                .bind("ids", SqlArrays.of(String.class, clientCustomerIds))
+                .bind("mbis", SqlArrays.of(String.class, mbiNumbers))
                 .bind("phones", SqlArrays.of(String.class, phones.stream().map(PhoneNumber::e164).toList()))
                 .map(RowMappers.of(CustomerRow.class))
                 .map(row -> row.toDomain(json))

@@ -104,7 +104,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
         handles.use(h -> h.createUpdate("""
                         update outreach_attempts set lease_until = :until
                          where attempt_key = any(:keys) and owner = :owner and state = 'placing'""")
-                .bind("keys", SqlArrays.of(String.class, List.copyOf(attemptKeys)))
+                .bind("keys", SqlArrays.of(String.class, attemptKeys))
                 .bind("owner", owner)
                 .bind("until", leaseUntil)
                 .execute());
