@@ -25,14 +25,16 @@ import java.util.UUID;
 import org.jdbi.v3.core.mapper.RowMapper;
 
 /**
- * Secondary adapter: the customer read in one statement. The customer's row is joined with its
- * enrollments (one result row each, or one without) and their campaigns' names, and with the source its
- * profile names; its calls are summed up in a lateral subquery through the index of V9; rows are
- * mapped by hand, by column name.
+ * Secondary adapter: the customer read in one statement. The customer's row, its calls summed up in a
+ * lateral subquery through the index of V9, and the source its profile names come first, once (the
+ * {@code offset 0} keeps the planner from repeating them for each enrollment), then the enrollments
+ * (one result row each, or one without) with their campaigns' names. A campaign is found by its
+ * primary key, whatever the tables' statistics, and named only when it is the organization's; rows
+ * are mapped by hand, by column name.
  */
 final class JdbiCustomerReads implements CustomerReads {
 
-    private static final String READ = """
+    static final String READ = """
             select c.id, c.organization_id, c.version, c.phone, c.profile, c.policies, c.custom_values,
                    c.related_lists, c.created_at, c.updated_at, c.deleted_at,
                    e.id as e_id, e.campaign_id as e_campaign_id, e.status as e_status,
@@ -41,8 +43,8 @@ final class JdbiCustomerReads implements CustomerReads {
                    e.attempts as e_attempts, e.version as e_version, e.created_at as e_created_at,
                    e.updated_at as e_updated_at, e.run_started_at as e_run_started_at, e.due_at as e_due_at,
                    e.wait_until as e_wait_until, e.review_required as e_review_required,
-                   k.name as campaign_name,
-                   s.total_calls, s.last_call_at, s.last_call_disposition,
+                   case when k.organization_id = e.organization_id then k.name end as campaign_name,
+                   c.total_calls, c.last_call_at, c.last_call_disposition,
                    src.id as src_id, src.campaign_id as src_campaign_id, src.source_id as src_source_id,
                    src.name as src_name, src.description as src_description,
                    src.phone_number_id as src_phone_number_id, src.deal_type as src_deal_type,
@@ -51,27 +53,30 @@ final class JdbiCustomerReads implements CustomerReads {
                    src.lead_cost as src_lead_cost, src.duration_threshold as src_duration_threshold,
                    src.enabled as src_enabled, src.version as src_version, src.created_at as src_created_at,
                    src.updated_at as src_updated_at
-              from customers c
+              from (select c.*, s.total_calls, s.last_call_at, s.last_call_disposition,
+                           case when c.profile ->> 'currentSourceId' ~ :uuidText
+                                then cast(c.profile ->> 'currentSourceId' as uuid) end as source_ref
+                      from customers c
+                      left join lateral (
+                           select count(*) over () as total_calls, l.created_at as last_call_at,
+                                  l.disposition as last_call_disposition
+                             from calls l
+                            where l.organization_id = c.organization_id and l.customer_id = c.id
+                              and not l.test_flag
+                            order by l.created_at desc, l.id desc
+                            limit 1) s on true
+                     where c.organization_id = :org and c.id = :id
+                    offset 0) c
+              left join sources src on src.organization_id = c.organization_id and src.id = c.source_ref
               left join enrollments e on e.organization_id = c.organization_id and e.customer_id = c.id
-              left join campaigns k on k.organization_id = e.organization_id and k.id = e.campaign_id
-              left join sources src on src.organization_id = c.organization_id
-                   and src.id = case when c.profile ->> 'currentSourceId' ~ :uuidText
-                                     then cast(c.profile ->> 'currentSourceId' as uuid) end
-              left join lateral (
-                   select count(*) over () as total_calls, l.created_at as last_call_at,
-                          l.disposition as last_call_disposition
-                     from calls l
-                    where l.organization_id = c.organization_id and l.customer_id = c.id and not l.test_flag
-                    order by l.created_at desc, l.id desc
-                    limit 1) s on true
-             where c.organization_id = :org and c.id = :id
+              left join campaigns k on k.id = e.campaign_id
              order by e.created_at, e.id""";
 
     /**
      * Text PostgreSQL reads as a uuid: the profile's {@code currentSourceId} is free text, and a cast of anything
      * else would fail the whole read where the service treats it as no source.
      */
-    private static final String UUID_TEXT =
+    static final String UUID_TEXT =
             "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
 
     private final Handles handles;

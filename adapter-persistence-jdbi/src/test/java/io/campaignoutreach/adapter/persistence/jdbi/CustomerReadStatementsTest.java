@@ -25,7 +25,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A customer read assembles its answer in one statement, however many campaigns the organization
- * has: the customer, its enrollments with their campaigns' names, its current source and its call summary.
+ * has: the customer, its enrollments with their campaigns' names, its current source and its call summary;
+ * and that statement reads the customer's calls and source once, and each enrollment's campaign by key.
  */
 class CustomerReadStatementsTest {
 
@@ -68,5 +69,42 @@ class CustomerReadStatementsTest {
         assertThat(view.calls().totalCalls()).isEqualTo(1);
         assertThat(view.currentSource()).isEqualTo(source);
         assertThat(read.statements()).as("statements of one customer read").hasSize(1);
+    }
+
+    /**
+     * Fresh tables, as a new organization's are before autovacuum has analysed them: the plan must not
+     * depend on statistics to stay away from the organization's other campaigns and calls.
+     */
+    @Test
+    void givenFreshTables_whenACustomerIsRead_thenItsCallsAreSummedOnceAndItsCampaignsFoundByKey() {
+        StorePorts store = DATABASE.emptyRepositories();
+        Organization organization = TestData.organization();
+        store.organizations().insert(organization);
+        List<Campaign> campaigns = new ArrayList<>();
+        for (int i = 0; i < 60; i++) {
+            Campaign campaign = TestData.campaign(organization.id());
+            store.campaigns().insert(campaign);
+            campaigns.add(campaign);
+        }
+        Customer customer = TestData.customer(organization.id(), TestData.phone(2));
+        store.customers().insert(customer);
+        for (int i = 0; i < 3; i++) {
+            store.enrollments().insert(TestData.enrollment(organization.id(), campaigns.get(i * 11).id(),
+                    customer.id()));
+            store.calls().insert(TestData.call(organization.id(), campaigns.get(0).id(), customer.id(),
+                    TestData.T0.plusSeconds(i), CallDirection.OUTBOUND, "answered", 1_000, false));
+        }
+
+        List<String> plan = DATABASE.store().jdbi().withHandle(h -> h
+                .createQuery("explain (analyze, costs off, timing off, summary off) " + JdbiCustomerReads.READ)
+                .bind("org", organization.id().value())
+                .bind("id", customer.id().value())
+                .bind("uuidText", JdbiCustomerReads.UUID_TEXT)
+                .mapTo(String.class).list());
+
+        String text = String.join("\n", plan);
+        assertThat(text).contains("campaigns_pkey");
+        assertThat(plan).as(text).filteredOn(line -> line.contains("on calls"))
+                .singleElement().asString().contains("loops=1)");
     }
 }
