@@ -21,11 +21,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
 /**
- * Applies Medicare sync records (D17). A batch is applied in one unit of work: the keys of all its
- * records are locked, the customers they may match are read in three look-ups, each record is
+ * Applies Medicare sync records (D17). A batch is applied in one unit of work: the organization's
+ * custom field definitions are read, the keys of all its records are locked, the customers they may
+ * match by any of the keys are read in one look-up, each record is
  * matched and applied in order against those customers as the batch's earlier records left them,
  * and the customers created and changed are written in two batches. A record matches a live
  * customer of the organization by externalId (kept as clientCustomerId), then mbiNumber, then phone,
@@ -60,18 +62,22 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
     public SyncResult sync(AccessContext access, SyncMedicareCommand command) {
         access.requireWrite(Capability.CUSTOMERS_SYNC);
         OrganizationId organizationId = access.organizationId();
-        // Read once: a definition created while the batch runs applies from the next sync on.
-        List<CustomFieldDefinition> definitions = customFields.findByRecordType(organizationId,
-                RecordType.CUSTOMERS);
         List<SyncedCustomer> records = command.records();
         List<Outcome> batched = new ArrayList<>();
+        // Read once, in the batch's unit of work: a definition created while the batch runs applies from
+        // the next sync on, and the records applied one by one after a lost race use the same ones.
+        AtomicReference<List<CustomFieldDefinition>> definitions = new AtomicReference<>();
         List<Outcome> outcomes;
         try {
-            transactions.inTransaction(() -> applyBatch(organizationId, records, definitions, batched));
+            transactions.inTransaction(() -> {
+                definitions.set(customFields.findByRecordType(organizationId, RecordType.CUSTOMERS));
+                applyBatch(organizationId, records, definitions.get(), batched);
+            });
             outcomes = batched;
         } catch (ConflictException raced) {
             // Another writer came between the batch's reads and its writes: apply record by record.
-            outcomes = records.stream().map(record -> applyAlone(organizationId, record, definitions)).toList();
+            List<CustomFieldDefinition> known = definitions.get();
+            outcomes = records.stream().map(record -> applyAlone(organizationId, record, known)).toList();
         }
         int succeeded = 0;
         List<RecordError> errors = new ArrayList<>();

@@ -16,12 +16,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Predicate;
+import java.util.function.Function;
 
 /**
  * The customers one sync batch may touch, read once before its records are applied, and as the
  * batch's earlier records have left them: a record matches and checks against these, so records of
  * one batch see each other's effects exactly as if each had been written before the next was read.
+ * Each key a record may match by is indexed, and the index follows every change, so a batch costs
+ * time in proportion to its records, not to its records times the customers they may touch.
  */
 final class SyncWorkingSet {
 
@@ -32,10 +34,13 @@ final class SyncWorkingSet {
     private final Map<CustomerId, Customer> customers = new LinkedHashMap<>();
     private final Map<CustomerId, Long> storedVersions = new HashMap<>();
     private final Set<CustomerId> created = new LinkedHashSet<>();
+    private final KeyIndex byExternalId = new KeyIndex(c -> c.profile().get(CustomerField.CLIENT_CUSTOMER_ID));
+    private final KeyIndex byMbi = new KeyIndex(c -> c.profile().get(CustomerField.MBI_NUMBER));
+    private final KeyIndex byPhone = new KeyIndex(Customer::phone);
 
     SyncWorkingSet(Collection<Customer> loaded) {
         loaded.forEach(customer -> {
-            customers.put(customer.id(), customer);
+            put(customer);
             storedVersions.put(customer.id(), customer.version());
         });
     }
@@ -43,34 +48,33 @@ final class SyncWorkingSet {
     /** D17's match order: externalId, then mbiNumber, then the normalized phone. */
     Optional<Customer> match(SyncedCustomer record) {
         if (record.externalId() != null) {
-            Optional<Customer> byExternalId = oldest(c -> record.externalId().equals(
-                    c.profile().get(CustomerField.CLIENT_CUSTOMER_ID)));
-            if (byExternalId.isPresent()) {
-                return byExternalId;
+            Optional<Customer> found = oldest(byExternalId.holders(record.externalId()));
+            if (found.isPresent()) {
+                return found;
             }
         }
         if (record.mbiNumber() != null) {
-            Optional<Customer> byMbi = oldest(c -> record.mbiNumber().equals(c.profile().get(CustomerField.MBI_NUMBER)));
-            if (byMbi.isPresent()) {
-                return byMbi;
+            Optional<Customer> found = oldest(byMbi.holders(record.mbiNumber()));
+            if (found.isPresent()) {
+                return found;
             }
         }
-        return oldest(c -> c.phone().equals(record.phone()));
+        return oldest(byPhone.holders(record.phone()));
     }
 
     /** Whether a live customer other than {@code customer} holds {@code phone}. */
     boolean heldByAnother(PhoneNumber phone, CustomerId customer) {
-        return customers.values().stream()
-                .anyMatch(c -> !c.isDeleted() && c.phone().equals(phone) && !c.id().equals(customer));
+        return byPhone.holders(phone).stream().map(customers::get)
+                .anyMatch(c -> !c.isDeleted() && !c.id().equals(customer));
     }
 
     void created(Customer customer) {
-        customers.put(customer.id(), customer);
+        put(customer);
         created.add(customer.id());
     }
 
     void changed(Customer customer) {
-        customers.put(customer.id(), customer);
+        put(customer);
     }
 
     /** The customers the batch creates, as the batch leaves them. */
@@ -90,7 +94,45 @@ final class SyncWorkingSet {
         return changes;
     }
 
-    private Optional<Customer> oldest(Predicate<Customer> matches) {
-        return customers.values().stream().filter(c -> !c.isDeleted()).filter(matches).min(OLDEST_FIRST);
+    private void put(Customer customer) {
+        Customer previous = customers.put(customer.id(), customer);
+        for (KeyIndex index : List.of(byExternalId, byMbi, byPhone)) {
+            index.replace(previous, customer);
+        }
+    }
+
+    private Optional<Customer> oldest(Set<CustomerId> holders) {
+        return holders.stream().map(customers::get).filter(c -> !c.isDeleted()).min(OLDEST_FIRST);
+    }
+
+    /** The customers holding each value of one key, as they are now. */
+    private static final class KeyIndex {
+
+        private final Function<Customer, Object> key;
+        private final Map<Object, Set<CustomerId>> holders = new HashMap<>();
+
+        KeyIndex(Function<Customer, Object> key) {
+            this.key = key;
+        }
+
+        Set<CustomerId> holders(Object value) {
+            return holders.getOrDefault(value, Set.of());
+        }
+
+        /** {@code now} in place of {@code before} (null for a customer new to the set). */
+        void replace(Customer before, Customer now) {
+            Object was = before == null ? null : key.apply(before);
+            Object is = key.apply(now);
+            if (was != null && !was.equals(is)) {
+                Set<CustomerId> ids = holders.get(was);
+                ids.remove(now.id());
+                if (ids.isEmpty()) {
+                    holders.remove(was);
+                }
+            }
+            if (is != null) {
+                holders.computeIfAbsent(is, value -> new LinkedHashSet<>()).add(now.id());
+            }
+        }
     }
 }

@@ -35,7 +35,9 @@ public final class SyncBenchmark {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int RECORDS = 100;
     private static final int REQUESTS = 40;
-    private static final int WARMUPS = 1;
+    /** Unmeasured rounds first, at least two and until the JIT has settled (see {@link Rounds}). */
+    private static final int WARMUPS = 2;
+    private static final int MAX_WARMUPS = 12;
     private static final String[] FIRST = {"Maria", "James", "Linda", "Robert", "Patricia", "John", "Barbara",
         "Michael", "Dorothy", "William", "Carol", "Richard"};
     private static final String[] LAST = {"Garcia", "Smith", "Johnson", "Nguyen", "Brown", "Rodriguez", "Miller",
@@ -81,25 +83,19 @@ public final class SyncBenchmark {
         try {
             String serviceUrl = "http://127.0.0.1:" + port + "/v2/sync/medicare";
             String bareUrl = "http://127.0.0.1:" + bareServer.port() + "/bare/sync";
-            List<Double> serviceTimes = new ArrayList<>();
-            List<Double> bareTimes = new ArrayList<>();
-            int batch = 0;
-            for (int round = 1 - WARMUPS; round <= rounds; round++) {
+            int[] batch = {0};
+            List<List<Double>> measured = Rounds.run(WARMUPS, MAX_WARMUPS, rounds, () -> {
                 List<byte[]> bodies = new ArrayList<>();
                 for (int i = 0; i < REQUESTS; i++) {
-                    bodies.add(body(batch++));
+                    bodies.add(body(batch[0]++));
                 }
                 analyze(admin, schema);
-                double b = medianMillis(bareUrl, null, bodies);
-                double s = medianMillis(serviceUrl, service.apiKey(), bodies);
-                if (round > 0) {
-                    bareTimes.add(b);
-                    serviceTimes.add(s);
-                }
-                System.out.printf(Locale.ROOT, "%s: bare p50 %.1f ms, service p50 %.1f ms%n",
-                        round <= 0 ? "warm-up" : "round " + round, b, s);
-            }
-            requireOneCustomerPerPerson(admin, schema, service, bareOrganization, batch);
+                return new double[] {medianMillis(bareUrl, null, bodies),
+                    medianMillis(serviceUrl, service.apiKey(), bodies)};
+            }, r -> String.format(Locale.ROOT, "bare p50 %.1f ms, service p50 %.1f ms", r[0], r[1]));
+            List<Double> bareTimes = measured.get(0);
+            List<Double> serviceTimes = measured.get(1);
+            requireOneCustomerPerPerson(admin, schema, service, bareOrganization, batch[0]);
             double ratio = HttpLoad.median(serviceTimes) / HttpLoad.median(bareTimes);
             System.out.println();
             System.out.printf(Locale.ROOT, "%-44s | %8s%n", "100 records a request, median of round p50s", "p50");
