@@ -34,7 +34,12 @@ final class BenchOptions {
 
     /** The measured rounds; {@code --serve SECONDS} is also taken when {@code serves}. */
     static int rounds(String[] args, boolean serves) {
-        int rounds = 3;
+        return rounds(args, serves, 3);
+    }
+
+    /** The measured rounds, {@code rounds} unless {@code --rounds N} says otherwise. */
+    static int rounds(String[] args, boolean serves, int byDefault) {
+        int rounds = byDefault;
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--rounds") && i + 1 < args.length) {
                 rounds = Integer.parseInt(args[++i]);
