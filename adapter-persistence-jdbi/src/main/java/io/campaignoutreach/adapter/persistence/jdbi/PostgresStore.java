@@ -98,6 +98,8 @@ public final class PostgresStore implements AutoCloseable {
         config.addDataSourceProperty("loginTimeout", String.valueOf(settings.connectTimeoutSeconds()));
         config.addDataSourceProperty("socketTimeout", String.valueOf(settings.socketTimeout().toSeconds()));
         config.addDataSourceProperty("tcpKeepAlive", "true");
+        // A batch of inserts goes to the server as a few multi-row inserts instead of one insert a row.
+        config.addDataSourceProperty("reWriteBatchedInserts", "true");
         // Server error details quote the offending values (phones, names); keep them out of messages and logs.
         config.addDataSourceProperty("logServerErrorDetail", "false");
         if (settings.schema() != null) {
