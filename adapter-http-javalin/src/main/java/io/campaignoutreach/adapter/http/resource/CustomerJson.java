@@ -13,8 +13,10 @@ import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.Policy;
 import io.campaignoutreach.domain.customer.PolicyField;
 import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.shared.Timestamps;
 import io.campaignoutreach.domain.source.Source;
 import java.io.IOException;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -96,13 +98,13 @@ final class CustomerJson extends JsonSerializable.Base {
             serializers.defaultSerializeValue(list.getValue(), gen);
         }
         gen.writeFieldName(CREATED_AT);
-        serializers.defaultSerializeValue(customer.createdAt(), gen);
+        instant(customer.createdAt(), gen);
         gen.writeFieldName(UPDATED_AT);
-        serializers.defaultSerializeValue(customer.updatedAt(), gen);
+        instant(customer.updatedAt(), gen);
         gen.writeFieldName(TOTAL_CALLS);
         gen.writeNumber(view.calls().totalCalls());
         gen.writeFieldName(LAST_CALL_DATE);
-        serializers.defaultSerializeValue(view.calls().lastCallAt(), gen);
+        instant(view.calls().lastCallAt(), gen);
         gen.writeFieldName(LAST_CALL_DISPOSITION);
         gen.writeString(view.calls().lastCallDisposition());
         if (view.currentSource() != null) {
@@ -130,9 +132,9 @@ final class CustomerJson extends JsonSerializable.Base {
         gen.writeFieldName(STATUS);
         gen.writeString(e.status().wireName());
         gen.writeFieldName(CREATED_AT);
-        serializers.defaultSerializeValue(e.createdAt(), gen);
+        instant(e.createdAt(), gen);
         gen.writeFieldName(UPDATED_AT);
-        serializers.defaultSerializeValue(e.updatedAt(), gen);
+        instant(e.updatedAt(), gen);
         gen.writeEndObject();
     }
 
@@ -146,9 +148,9 @@ final class CustomerJson extends JsonSerializable.Base {
         }
         customValues(policy.customFields(), gen, serializers);
         gen.writeFieldName(CREATED_AT);
-        serializers.defaultSerializeValue(policy.createdAt(), gen);
+        instant(policy.createdAt(), gen);
         gen.writeFieldName(UPDATED_AT);
-        serializers.defaultSerializeValue(policy.updatedAt(), gen);
+        instant(policy.updatedAt(), gen);
         gen.writeEndObject();
     }
 
@@ -169,8 +171,8 @@ final class CustomerJson extends JsonSerializable.Base {
     }
 
     /**
-     * A field's value. Most are text, flags or whole numbers, written here as Jackson would write
-     * them, without looking up a serializer for each; the rest (instants, dates, decimals, lists)
+     * A field's value. Most are text, flags, whole numbers or instants, written here as the mapper
+     * would write them, without looking up a serializer for each; the rest (dates, decimals, lists)
      * by the mapper's own serializers.
      */
     private static void value(Object value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
@@ -184,8 +186,19 @@ final class CustomerJson extends JsonSerializable.Base {
             gen.writeNumber(number);
         } else if (value instanceof Long number) {
             gen.writeNumber(number);
+        } else if (value instanceof Instant at) {
+            instant(at, gen);
         } else {
             serializers.defaultSerializeValue(value, gen);
+        }
+    }
+
+    /** An instant as the mapper writes it ({@link Timestamps#format}), or null. */
+    private static void instant(Instant at, JsonGenerator gen) throws IOException {
+        if (at == null) {
+            gen.writeNull();
+        } else {
+            gen.writeString(Timestamps.format(at));
         }
     }
 
