@@ -11,6 +11,8 @@ import java.util.Optional;
 public enum EnrollmentStatus {
     PENDING, IN_PROGRESS, COMPLETED, FAILED, CANCELLED, EXPIRED, EXCEEDED_MAX_CALLS, SKIPPED;
 
+    private final String wireName = name().toLowerCase(Locale.ROOT);
+
     public boolean isTerminal() {
         return this != PENDING && this != IN_PROGRESS;
     }
@@ -21,7 +23,7 @@ public enum EnrollmentStatus {
     }
 
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wireName;
     }
 
     public static Optional<EnrollmentStatus> fromWireName(String name) {

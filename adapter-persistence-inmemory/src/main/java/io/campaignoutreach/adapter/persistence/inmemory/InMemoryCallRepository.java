@@ -23,6 +23,10 @@ import java.util.Set;
 /** Secondary adapter: keeps calls in memory and counts them per campaign. */
 public final class InMemoryCallRepository implements CallRepository {
 
+    /** The order in which a customer's latest call comes last: by creation, then id. */
+    private static final Comparator<Call> LATEST_LAST = Comparator.comparing(Call::createdAt)
+            .thenComparing(c -> c.id().value(), IdOrder.UNSIGNED);
+
     private final InMemoryStore store;
     private final Table<CallId, Call> calls;
     /** Each customer's calls, so the customer read's summary does not scan every call. */
@@ -93,15 +97,21 @@ public final class InMemoryCallRepository implements CallRepository {
 
     @Override
     public CustomerCallSummary summarizeForCustomer(OrganizationId organizationId, CustomerId customerId) {
+        // A loop, not a stream: every customer read runs it.
         return store.read(() -> {
-            List<Call> theirs = idsByCustomer.get(customerId).stream().map(calls::get).flatMap(Optional::stream)
-                    .filter(c -> c.organizationId().equals(organizationId))
-                    .filter(c -> !c.testFlag())
-                    .toList();
-            return theirs.stream()
-                    .max(Comparator.comparing(Call::createdAt).thenComparing(c -> c.id().value(), IdOrder.UNSIGNED))
-                    .map(latest -> new CustomerCallSummary(theirs.size(), latest.createdAt(), latest.disposition()))
-                    .orElse(CustomerCallSummary.NONE);
+            int count = 0;
+            Call latest = null;
+            for (CallId id : idsByCustomer.get(customerId)) {
+                Call call = calls.get(id).orElse(null);
+                if (call != null && call.organizationId().equals(organizationId) && !call.testFlag()) {
+                    count++;
+                    if (latest == null || LATEST_LAST.compare(call, latest) > 0) {
+                        latest = call;
+                    }
+                }
+            }
+            return latest == null ? CustomerCallSummary.NONE
+                    : new CustomerCallSummary(count, latest.createdAt(), latest.disposition());
         });
     }
 

@@ -15,8 +15,11 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -77,9 +80,13 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
 
     @Override
     public List<Campaign> findByIds(OrganizationId organizationId, Collection<CampaignId> ids) {
-        return store.read(() -> ids.stream().distinct().map(campaigns::get).flatMap(Optional::stream)
-                .filter(c -> c.organizationId().equals(organizationId))
-                .toList());
+        return store.read(() -> {
+            List<Campaign> found = new ArrayList<>(ids.size());
+            for (CampaignId id : new LinkedHashSet<>(ids)) {
+                campaigns.get(id).filter(c -> c.organizationId().equals(organizationId)).ifPresent(found::add);
+            }
+            return Collections.unmodifiableList(found);
+        });
     }
 
     @Override

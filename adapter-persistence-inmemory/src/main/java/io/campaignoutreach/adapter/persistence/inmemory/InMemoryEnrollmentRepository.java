@@ -12,6 +12,7 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -115,11 +116,15 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
 
     @Override
     public List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId) {
-        return store.read(() -> idsByCustomer.get(customerId).stream()
-                .map(enrollments::get).flatMap(Optional::stream)
-                .filter(e -> e.organizationId().equals(organizationId))
-                .sorted(OLDEST_FIRST)
-                .toList());
+        // A loop, not a stream: every customer read runs it.
+        return store.read(() -> {
+            List<Enrollment> theirs = new ArrayList<>();
+            for (EnrollmentId id : idsByCustomer.get(customerId)) {
+                enrollments.get(id).filter(e -> e.organizationId().equals(organizationId)).ifPresent(theirs::add);
+            }
+            theirs.sort(OLDEST_FIRST);
+            return Collections.unmodifiableList(theirs);
+        });
     }
 
     @Override
