@@ -27,9 +27,9 @@ import java.util.stream.Collectors;
 /**
  * Applies Medicare sync records (D17). A batch is applied in one unit of work: the organization's
  * custom field definitions are read, the keys of all its records are locked, the customers they may
- * match by any of the keys are read in one look-up, each record is
- * matched and applied in order against those customers as the batch's earlier records left them,
- * and the customers created and changed are written in two batches. A record matches a live
+ * match by any of the keys are read in one look-up, each record is matched and applied in order
+ * against those customers as the batch's earlier records left them, and the customers created and
+ * changed are written in two batches. A record matches a live
  * customer of the organization by externalId (kept as clientCustomerId), then mbiNumber, then phone,
  * the oldest customer when several share the key (P24); one that may not be applied (a field a
  * definition refuses, a phone number another customer holds, P43) fails alone and changes nothing.
