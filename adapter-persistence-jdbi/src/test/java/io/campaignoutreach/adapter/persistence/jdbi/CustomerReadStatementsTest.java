@@ -38,12 +38,7 @@ class CustomerReadStatementsTest {
         StorePorts store = DATABASE.emptyRepositories();
         Organization organization = TestData.organization();
         store.organizations().insert(organization);
-        List<Campaign> campaigns = new ArrayList<>();
-        for (int i = 0; i < 60; i++) {
-            Campaign campaign = TestData.campaign(organization.id());
-            store.campaigns().insert(campaign);
-            campaigns.add(campaign);
-        }
+        List<Campaign> campaigns = sixtyCampaigns(store, organization);
         Source source = TestData.source(organization.id(), campaigns.get(0).id(), "src-1");
         store.sources().insert(source);
         Customer template = TestData.customer(organization.id(), TestData.phone(1));
@@ -80,12 +75,7 @@ class CustomerReadStatementsTest {
         StorePorts store = DATABASE.emptyRepositories();
         Organization organization = TestData.organization();
         store.organizations().insert(organization);
-        List<Campaign> campaigns = new ArrayList<>();
-        for (int i = 0; i < 60; i++) {
-            Campaign campaign = TestData.campaign(organization.id());
-            store.campaigns().insert(campaign);
-            campaigns.add(campaign);
-        }
+        List<Campaign> campaigns = sixtyCampaigns(store, organization);
         Customer customer = TestData.customer(organization.id(), TestData.phone(2));
         store.customers().insert(customer);
         for (int i = 0; i < 3; i++) {
@@ -106,5 +96,15 @@ class CustomerReadStatementsTest {
         assertThat(text).contains("campaigns_pkey");
         assertThat(plan).as(text).filteredOn(line -> line.contains("on calls"))
                 .singleElement().asString().contains("loops=1)");
+    }
+
+    private static List<Campaign> sixtyCampaigns(StorePorts store, Organization organization) {
+        List<Campaign> campaigns = new ArrayList<>();
+        for (int i = 0; i < 60; i++) {
+            Campaign campaign = TestData.campaign(organization.id());
+            store.campaigns().insert(campaign);
+            campaigns.add(campaign);
+        }
+        return campaigns;
     }
 }
