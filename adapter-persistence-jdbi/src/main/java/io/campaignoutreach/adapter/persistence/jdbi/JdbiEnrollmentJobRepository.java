@@ -34,6 +34,14 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
             resolved_count, total, created_at, updated_at, completed_at, lease_owner, lease_expires_at, attempts""";
     /** The job's columns and its row's version, for {@link JobItemsCache}. */
     private static final String JOB_READ = JOB_COLUMNS + ", xmin::text::bigint as row_xmin";
+    /** A job's entries with its row's version (see {@link #readItems}). */
+    static final String ITEMS_READ = """
+            select idx, customer_id, duplicate_of, code, customer_campaign_id, validation_errors, missing_fields,
+                   (select xmin::text::bigint from enrollment_jobs where id = :jobId) as row_xmin,
+                   (select updated_at from enrollment_jobs where id = :jobId) as row_updated_at
+              from enrollment_job_items
+             where job_id = :jobId
+             order by idx""";
     private static final TypeReference<List<ViolationDocument>> VIOLATIONS = new TypeReference<>() {
     };
     private static final TypeReference<List<String>> FIELD_NAMES = new TypeReference<>() {
@@ -54,11 +62,12 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
         // of work the failure aborts it, so the caller's other writes go too.
         SqlFailures.asConflict("idempotency key already used by another job of the organization", () ->
                 handles.inTransaction(() -> handles.with(h -> {
-                    h.createUpdate("insert into enrollment_jobs (" + JOB_COLUMNS + """
+                    long rowXmin = h.createQuery("insert into enrollment_jobs (" + JOB_COLUMNS + """
                                     ) values (:id, :org, :campaignId, :action, :targetStatus, :reason,
                                               :idempotencyKey, :fingerprint, :status, :resolvedCount, :total,
                                               :createdAt, :updatedAt, :completedAt, :leaseOwner, :leaseExpiresAt,
-                                              :attempts)""")
+                                              :attempts)
+                                    returning xmin::text::bigint""")
                             .bind("id", job.id().value())
                             .bind("org", job.organizationId().value())
                             .bind("campaignId", job.campaignId().value())
@@ -76,7 +85,11 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                             .bind("leaseOwner", job.leaseOwner())
                             .bind("leaseExpiresAt", job.leaseExpiresAt())
                             .bind("attempts", job.attempts())
-                            .execute();
+                            .mapTo(Long.class)
+                            .one();
+                    // Every entry is written here, so the job's own are the stored ones.
+                    offerAfterCommit(h, job.id().value(), new JobItemsCache.Version(rowXmin, job.updatedAt()),
+                            job.items());
                     // One statement over arrays, so a full-size job's entries cost one round trip; a JDBC
                     // batch is split by the driver into several.
                     return ItemColumns.of(job.items(), json).bindAll(h.createUpdate("""
@@ -243,17 +256,12 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
 
     /**
      * Reads the job's entries together with its row's version, in one statement and so from one
-     * snapshot, and keeps them under that version when they are committed ones.
+     * snapshot, and offers them to the cache under that version. The version comes from scalar
+     * subqueries, which run once, rather than a join, which a planner misled by fresh statistics ran
+     * as a scan of the jobs for every entry.
      */
     private List<JobItem> readItems(Handle h, UUID jobId) {
-        return h.createQuery("""
-                        select i.idx, i.customer_id, i.duplicate_of, i.code, i.customer_campaign_id,
-                               i.validation_errors, i.missing_fields,
-                               j.xmin::text::bigint as row_xmin, j.updated_at as row_updated_at
-                          from enrollment_jobs j
-                          join enrollment_job_items i on i.job_id = j.id
-                         where j.id = :jobId
-                         order by i.idx""")
+        return h.createQuery(ITEMS_READ)
                 .bind("jobId", jobId)
                 .scanResultSet((results, ctx) -> {
                     ResultSet rs = results.get();
@@ -266,11 +274,26 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                         }
                         items.add(itemRow(rs).toDomain(json));
                     }
-                    if (version != null && !handles.inUnitOfWork()) {
-                        itemsCache.put(jobId, version, items);
+                    if (version != null) {
+                        offerAfterCommit(h, jobId, version, items);
                     }
                     return items;
                 });
+    }
+
+    /**
+     * Keeps the entries under their row's version once they are committed: at once outside a unit
+     * of work, where each statement commits on its own, and inside one when it commits, so that
+     * nothing a rollback undoes is ever served. A unit's offers are kept in the order it made them,
+     * so its last one for a job stays. Progress is not offered: it writes the changed entries only,
+     * and the others are known as stored only by reading them.
+     */
+    private void offerAfterCommit(Handle h, UUID jobId, JobItemsCache.Version version, List<JobItem> items) {
+        if (handles.inUnitOfWork()) {
+            h.afterCommit(() -> itemsCache.put(jobId, version, items));
+        } else {
+            itemsCache.put(jobId, version, items);
+        }
     }
 
     private static JobRow jobRow(ResultSet rs, StatementContext ctx) throws SQLException {

@@ -225,6 +225,22 @@ class JdbiEnrollmentJobPostgresTest {
     }
 
     @Test
+    void givenEntriesQuery_whenPlanned_thenTheJobsRowIsReadOnceAndNotJoinedPerEntry() throws Exception {
+        try (Connection connection = DATABASE.store().dataSource().getConnection();
+             Statement statement = connection.createStatement()) {
+            StringBuilder plan = new StringBuilder();
+            try (ResultSet rows = statement.executeQuery("explain " + JdbiEnrollmentJobRepository.ITEMS_READ
+                    .replace(":jobId", "'" + TestData.newId() + "'::uuid"))) {
+                while (rows.next()) {
+                    plan.append(rows.getString(1)).append('\n');
+                }
+            }
+            assertThat(plan.toString()).doesNotContain("Nested Loop", "Hash Join", "Merge Join");
+            assertThat(plan.toString().split("InitPlan", -1)).as("initplans, each run once").hasSize(3);
+        }
+    }
+
+    @Test
     void givenQueueStatsQuery_whenPlanned_thenItReadsThePartialClaimIndexOnly() throws Exception {
         try (Connection connection = DATABASE.store().dataSource().getConnection();
              Statement statement = connection.createStatement()) {

@@ -53,7 +53,7 @@ class JobItemsCacheTest {
         organizationId = organization.id();
         Campaign campaign = TestData.campaign(organizationId);
         store.campaigns().insert(campaign);
-        jobs.insert(job(campaign, 20));
+        jobs.insert(job(campaign, 20, "poll"));
         claimed = jobs.claimNext("worker-1", CLAIMED_AT, LEASE).orElseThrow();
     }
 
@@ -66,6 +66,23 @@ class JobItemsCacheTest {
 
         assertThat(again.result()).contains(claimed);
         assertThat(again.statements()).as("statements of a read of an unchanged job").hasSize(1);
+    }
+
+    @Test
+    void givenAJobJustAcceptedOrClaimed_whenRead_thenItsEntriesAreNotReadAgain() {
+        StatementRecorder.Recorded<Optional<EnrollmentJob>> afterClaim = StatementRecorder.during(
+                DATABASE.store().jdbi(), this::read);
+        Campaign campaign = TestData.campaign(organizationId);
+        store.campaigns().insert(campaign);
+        EnrollmentJob accepted = job(campaign, 5, "another");
+        jobs.insert(accepted);
+        StatementRecorder.Recorded<Optional<EnrollmentJob>> afterInsert = StatementRecorder.during(
+                DATABASE.store().jdbi(), () -> jobs.findById(organizationId, accepted.id()));
+
+        assertThat(afterClaim.result()).contains(claimed);
+        assertThat(afterClaim.statements()).as("statements of the first read after the claim").hasSize(1);
+        assertThat(afterInsert.result()).contains(accepted);
+        assertThat(afterInsert.statements()).as("statements of the first read after the acceptance").hasSize(1);
     }
 
     @Test
@@ -116,10 +133,18 @@ class JobItemsCacheTest {
 
         assertThat(read()).contains(claimed);
         assertThat(jobs.findByIdempotencyKey(organizationId, "poll")).contains(claimed);
+        assertThat(freshRead()).contains(claimed);
     }
 
     private Optional<EnrollmentJob> read() {
         return jobs.findById(organizationId, claimed.id());
+    }
+
+    /** The job as stored, read by a process of its own, whose cache is empty. */
+    private Optional<EnrollmentJob> freshRead() {
+        try (PostgresStore other = PostgresStore.connect(DATABASE.settings())) {
+            return other.repositories().enrollmentJobs().findById(organizationId, claimed.id());
+        }
     }
 
     /** Records results as a worker does, through {@code ports}; returns the job as stored. */
@@ -141,7 +166,7 @@ class JobItemsCacheTest {
         return job.withDuplicates(results);
     }
 
-    private EnrollmentJob job(Campaign campaign, int entries) {
+    private EnrollmentJob job(Campaign campaign, int entries, String idempotencyKey) {
         List<CustomerReference> references = new ArrayList<>();
         Map<CustomerReference, CustomerId> resolved = new HashMap<>();
         for (int i = 0; i < entries; i++) {
@@ -150,7 +175,7 @@ class JobItemsCacheTest {
             resolved.put(reference, reference.customerId());
         }
         EnrollmentJob.Request request = new EnrollmentJob.Request(campaign.id(), EnrollmentAction.ENROLL, null, null,
-                "poll", references);
+                idempotencyKey, references);
         return EnrollmentJob.accept(EnrollmentJobId.of(TestData.newId()), organizationId, request, "fingerprint",
                 resolved, TestData.T0);
     }
