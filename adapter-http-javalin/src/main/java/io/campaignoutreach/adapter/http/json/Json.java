@@ -2,7 +2,6 @@ package io.campaignoutreach.adapter.http.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonSerializer;
@@ -46,16 +45,19 @@ public final class Json {
     }
 
     /**
-     * Answers {@code body} as JSON, written straight to bytes. Javalin's own {@code ctx.json} writes
-     * the body to a String and encodes that again, which for a 2 MB page of campaigns was a sixth of
-     * the request's time.
+     * Answers {@code body} as JSON, written straight to bytes in the thread's {@link AnswerBuffer}
+     * and from there to the response, through Javalin's compression when the client asks for it.
+     * Javalin's own {@code ctx.json} writes the body to a String and encodes that again, which for a
+     * 2 MB page of campaigns was a sixth of the request's time.
      */
     public static void send(Context ctx, Object body) {
+        AnswerBuffer buffer = AnswerBuffer.take();
         try {
-            ctx.contentType(ContentType.APPLICATION_JSON).result(MAPPER.writeValueAsBytes(body));
-        } catch (JsonProcessingException e) {
+            MAPPER.writeValue(buffer, body);
+        } catch (IOException e) {
             throw new IllegalStateException("an answer could not be written as JSON", e);
         }
+        buffer.answer(ctx.contentType(ContentType.APPLICATION_JSON));
     }
 
     private static ObjectMapper build() {
