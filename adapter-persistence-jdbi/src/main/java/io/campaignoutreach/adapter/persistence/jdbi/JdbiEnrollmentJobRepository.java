@@ -60,6 +60,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
     public void insert(EnrollmentJob job) {
         // The key's unique index fails the job row before any entry is written; inside a caller's unit
         // of work the failure aborts it, so the caller's other writes go too.
+        boolean ownUnit = !handles.inUnitOfWork();
         SqlFailures.asConflict("idempotency key already used by another job of the organization", () ->
                 handles.inTransaction(() -> handles.with(h -> {
                     long rowXmin = h.createQuery("insert into enrollment_jobs (" + JOB_COLUMNS + """
@@ -87,9 +88,11 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                             .bind("attempts", job.attempts())
                             .mapTo(Long.class)
                             .one();
-                    // Every entry is written here, so the job's own are the stored ones.
-                    offerAfterCommit(h, job.id().value(), new JobItemsCache.Version(rowXmin, job.updatedAt()),
-                            job.items());
+                    if (ownUnit) {
+                        // Every entry is written here, so the job's own are the stored ones.
+                        keepWhenCommitted(h, job.id().value(), new JobItemsCache.Version(rowXmin, job.updatedAt()),
+                                job.items());
+                    }
                     // One statement over arrays, so a full-size job's entries cost one round trip; a JDBC
                     // batch is split by the driver into several.
                     return ItemColumns.of(job.items(), json).bindAll(h.createUpdate("""
@@ -134,6 +137,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
         // One statement: the subquery locks the oldest claimable row, skipping rows another worker is
         // claiming right now, and rechecks it against the newest committed version before the update.
         // "status in (...)" repeats the claim index's predicate word for word, so the planner walks that index.
+        boolean ownUnit = !handles.inUnitOfWork();
         return handles.inTransaction(() -> handles.with(h -> h.createQuery("""
                         update enrollment_jobs
                            set status = 'processing', lease_owner = :owner, lease_expires_at = :until,
@@ -151,7 +155,14 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                 .bind("now", now)
                 .map(JdbiEnrollmentJobRepository::jobRow)
                 .findOne()
-                .map(row -> withItems(h, row))));
+                .map(row -> {
+                    EnrollmentJob job = withItems(h, row);
+                    if (ownUnit) {
+                        // The claim changes no entry, so those read in its transaction are the stored ones.
+                        keepWhenCommitted(h, row.id(), row.version(), job.items());
+                    }
+                    return job;
+                })));
     }
 
     @Override
@@ -256,9 +267,9 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
 
     /**
      * Reads the job's entries together with its row's version, in one statement and so from one
-     * snapshot, and offers them to the cache under that version. The version comes from scalar
-     * subqueries, which run once, rather than a join, which a planner misled by fresh statistics ran
-     * as a scan of the jobs for every entry.
+     * snapshot, and keeps them under that version when they are committed ones. The version comes
+     * from scalar subqueries, which run once, rather than a join, which a planner misled by fresh
+     * statistics ran as a scan of the jobs for every entry.
      */
     private List<JobItem> readItems(Handle h, UUID jobId) {
         return h.createQuery(ITEMS_READ)
@@ -274,26 +285,22 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                         }
                         items.add(itemRow(rs).toDomain(json));
                     }
-                    if (version != null) {
-                        offerAfterCommit(h, jobId, version, items);
+                    if (version != null && !handles.inUnitOfWork()) {
+                        itemsCache.put(jobId, version, items);
                     }
                     return items;
                 });
     }
 
     /**
-     * Keeps the entries under their row's version once they are committed: at once outside a unit
-     * of work, where each statement commits on its own, and inside one when it commits, so that
-     * nothing a rollback undoes is ever served. A unit's offers are kept in the order it made them,
-     * so its last one for a job stays. Progress is not offered: it writes the changed entries only,
-     * and the others are known as stored only by reading them.
+     * Keeps the entries under their row's version once the unit of work commits, and not on a
+     * rollback. Only for a unit this repository began itself: in a caller's unit, a later write
+     * could change the entries again under the same version (same transaction, same instant).
+     * Progress is not kept this way: it writes the changed entries only, and the others are known as
+     * stored only by reading them.
      */
-    private void offerAfterCommit(Handle h, UUID jobId, JobItemsCache.Version version, List<JobItem> items) {
-        if (handles.inUnitOfWork()) {
-            h.afterCommit(() -> itemsCache.put(jobId, version, items));
-        } else {
-            itemsCache.put(jobId, version, items);
-        }
+    private void keepWhenCommitted(Handle h, UUID jobId, JobItemsCache.Version version, List<JobItem> items) {
+        h.afterCommit(() -> itemsCache.put(jobId, version, items));
     }
 
     private static JobRow jobRow(ResultSet rs, StatementContext ctx) throws SQLException {

@@ -13,13 +13,13 @@ import java.util.UUID;
  * its up to 1,000 entries again; entries change only in the unit of work that also updates the job's
  * row ({@code insert}, {@code recordProgress}), so while the row's version is the one cached, so are
  * the entries. The version is the row's {@code xmin} (the transaction that wrote it) with its
- * {@code updated_at}: no two committed versions of a row share both. Entries are kept only once
- * committed: those read or written inside a unit of work when it commits, its last offer for a job
- * winning, so nothing uncommitted, or overtaken later in the same transaction, is ever served. A new
- * job's entries are kept as inserted and a claimed job's as the claim read them, so the first poll
- * after either reads no entry. The entries are immutable records, safe to share between requests. At most
- * {@link #JOBS} jobs are kept, the least recently used dropped first: at about 140 bytes an entry,
- * some 9 MB when every one is a full-size job.
+ * {@code updated_at}: no two committed versions of a row share both. Kept are the entries read
+ * outside a unit of work, and those a new job was inserted with or a claim read, once that insert's
+ * or claim's own unit commits; nothing uncommitted, or overtaken later in the same transaction, is
+ * ever served. So the first poll after the acceptance or the claim reads no entry. The entries are
+ * immutable records, safe to share between requests. At most {@link #JOBS} jobs are kept, the least
+ * recently used dropped first: at about 140 bytes an entry, some 9 MB when every one is a full-size
+ * job.
  */
 final class JobItemsCache {
 

@@ -26,6 +26,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A job's entries are read again only when its row changed: a poll of an unchanged job is one
@@ -101,21 +103,45 @@ class JobItemsCacheTest {
         assertThat(read()).contains(progressed);
     }
 
-    @Test
-    void givenAReadInsideTheUnitOfWorkBeforeItsProgress_whenCommitted_thenTheRecordedResultsAreServed() {
+    /**
+     * Recorded at the claim's instant, so only the unit of work tells the row's versions apart: a read
+     * inside the unit before the progress must not be what stays, whether or not one follows it.
+     */
+    @ParameterizedTest(name = "read again after the progress: {0}")
+    @ValueSource(booleans = {true, false})
+    void givenAReadInsideTheUnitOfWorkBeforeItsProgress_whenCommitted_thenTheRecordedResultsAreServed(
+            boolean readAfterProgress) {
         assertThat(read()).contains(claimed);
         List<JobItem> changed = results(claimed);
-        // Recorded at the claim's instant, so only the unit of work tells the row's versions apart.
         EnrollmentJob progressed = claimed.record(changed, CLAIMED_AT);
 
         store.transactions().inTransaction(() -> {
             assertThat(jobs.holdLease(claimed.id(), "worker-1", LEASE)).isTrue();
             assertThat(read()).hasValueSatisfying(job -> assertThat(job.items()).isEqualTo(claimed.items()));
             jobs.recordProgress(progressed, changed);
-            assertThat(read()).hasValueSatisfying(job -> assertThat(job.items()).isEqualTo(progressed.items()));
+            if (readAfterProgress) {
+                assertThat(read()).hasValueSatisfying(job -> assertThat(job.items()).isEqualTo(progressed.items()));
+            }
         });
 
         assertThat(read()).contains(progressed);
+    }
+
+    @Test
+    void givenAJobInsertedInsideACallersUnitOfWork_whenItsProgressIsRecordedThereToo_thenTheProgressIsServed() {
+        Campaign campaign = TestData.campaign(organizationId);
+        store.campaigns().insert(campaign);
+        EnrollmentJob accepted = job(campaign, 5, "in-unit");
+        List<JobItem> changed = accepted.withDuplicates(accepted.entriesToProcess().stream()
+                .map(item -> item.resolve(ItemCode.ENROLLED, EnrollmentId.of(TestData.newId()))).toList());
+        EnrollmentJob progressed = accepted.record(changed, accepted.updatedAt());
+
+        store.transactions().inTransaction(() -> {
+            jobs.insert(accepted);
+            jobs.recordProgress(progressed, changed);
+        });
+
+        assertThat(jobs.findById(organizationId, accepted.id())).contains(progressed);
     }
 
     @Test
