@@ -60,15 +60,13 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
     public void insert(EnrollmentJob job) {
         // The key's unique index fails the job row before any entry is written; inside a caller's unit
         // of work the failure aborts it, so the caller's other writes go too.
-        boolean ownUnit = !handles.inUnitOfWork();
         SqlFailures.asConflict("idempotency key already used by another job of the organization", () ->
                 handles.inTransaction(() -> handles.with(h -> {
-                    long rowXmin = h.createQuery("insert into enrollment_jobs (" + JOB_COLUMNS + """
+                    h.createUpdate("insert into enrollment_jobs (" + JOB_COLUMNS + """
                                     ) values (:id, :org, :campaignId, :action, :targetStatus, :reason,
                                               :idempotencyKey, :fingerprint, :status, :resolvedCount, :total,
                                               :createdAt, :updatedAt, :completedAt, :leaseOwner, :leaseExpiresAt,
-                                              :attempts)
-                                    returning xmin::text::bigint""")
+                                              :attempts)""")
                             .bind("id", job.id().value())
                             .bind("org", job.organizationId().value())
                             .bind("campaignId", job.campaignId().value())
@@ -86,13 +84,7 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                             .bind("leaseOwner", job.leaseOwner())
                             .bind("leaseExpiresAt", job.leaseExpiresAt())
                             .bind("attempts", job.attempts())
-                            .mapTo(Long.class)
-                            .one();
-                    if (ownUnit) {
-                        // Every entry is written here, so the job's own are the stored ones.
-                        keepWhenCommitted(h, job.id().value(), new JobItemsCache.Version(rowXmin, job.updatedAt()),
-                                job.items());
-                    }
+                            .execute();
                     // One statement over arrays, so a full-size job's entries cost one round trip; a JDBC
                     // batch is split by the driver into several.
                     return ItemColumns.of(job.items(), json).bindAll(h.createUpdate("""
@@ -159,7 +151,9 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                     EnrollmentJob job = withItems(h, row);
                     if (ownUnit) {
                         // The claim changes no entry, so those read in its transaction are the stored ones.
-                        keepWhenCommitted(h, row.id(), row.version(), job.items());
+                        // A claim inside a caller's unit keeps none: a later write there could change them
+                        // under this same version of the row (same transaction, same instant).
+                        h.afterCommit(() -> itemsCache.put(row.id(), row.version(), job.items()));
                     }
                     return job;
                 })));
@@ -290,17 +284,6 @@ final class JdbiEnrollmentJobRepository implements EnrollmentJobRepository {
                     }
                     return items;
                 });
-    }
-
-    /**
-     * Keeps the entries under their row's version once the unit of work commits, and not on a
-     * rollback. Only for a unit this repository began itself: in a caller's unit, a later write
-     * could change the entries again under the same version (same transaction, same instant).
-     * Progress is not kept this way: it writes the changed entries only, and the others are known as
-     * stored only by reading them.
-     */
-    private void keepWhenCommitted(Handle h, UUID jobId, JobItemsCache.Version version, List<JobItem> items) {
-        h.afterCommit(() -> itemsCache.put(jobId, version, items));
     }
 
     private static JobRow jobRow(ResultSet rs, StatementContext ctx) throws SQLException {

@@ -8,18 +8,17 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * The entries of the jobs last read or written, each under the committed version of its job's row
- * they belong to. A client polls a running job every few seconds, and each poll used to read all of
- * its up to 1,000 entries again; entries change only in the unit of work that also updates the job's
- * row ({@code insert}, {@code recordProgress}), so while the row's version is the one cached, so are
- * the entries. The version is the row's {@code xmin} (the transaction that wrote it) with its
+ * The entries of the jobs last read, each under the version of its job's row that was committed
+ * when they were read. A client polls a running job every few seconds, and each poll used to read
+ * all of its up to 1,000 entries again; entries change only in the unit of work that also updates
+ * the job's row ({@code recordProgress}), so while the row's version is the one cached, so are the
+ * entries. The version is the row's {@code xmin} (the transaction that wrote it) with its
  * {@code updated_at}: no two committed versions of a row share both. Kept are the entries read
- * outside a unit of work, and those a new job was inserted with or a claim read, once that insert's
- * or claim's own unit commits; nothing uncommitted, or overtaken later in the same transaction, is
- * ever served. So the first poll after the acceptance or the claim reads no entry. The entries are
- * immutable records, safe to share between requests. At most {@link #JOBS} jobs are kept, the least
- * recently used dropped first: at about 140 bytes an entry, some 9 MB when every one is a full-size
- * job.
+ * outside a unit of work, and those a claim read in the unit of work it began itself, once that
+ * commits (so the first poll after the claim reads no entry); nothing uncommitted, or overtaken
+ * later in the same transaction, is ever served. The entries are immutable records, safe to share
+ * between requests. At most {@link #JOBS} jobs are kept, the least recently used dropped first: at
+ * about 140 bytes an entry, some 9 MB when every one is a full-size job.
  */
 final class JobItemsCache {
 
