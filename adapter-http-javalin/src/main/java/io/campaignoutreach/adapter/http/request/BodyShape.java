@@ -13,21 +13,17 @@ import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
 import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * Checks a JSON body against the Java types of a request record before Jackson binds it: members
@@ -80,16 +76,14 @@ final class BodyShape {
     }
 
     private ObjectNode members(ObjectNode object, Class<?> record, List<String> at) {
-        Map<String, RecordComponent> components = Arrays.stream(record.getRecordComponents())
-                .collect(Collectors.toMap(RecordComponent::getName, Function.identity()));
-        unrecognized(object, components.keySet(), at);
+        RecordMembers members = RecordMembers.of(record);
+        unrecognized(object, members.names(), at);
         ObjectNode fitting = object.objectNode();
-        for (RecordComponent component : record.getRecordComponents()) {
-            JsonNode member = object.get(component.getName());
+        for (RecordMembers.Member component : members.members()) {
+            JsonNode member = object.get(component.name());
             if (member != null) {
-                fit(member, component.getGenericType(), Values.append(at, component.getName()),
-                        component.isAnnotationPresent(Nullable.class))
-                        .ifPresent(fit -> fitting.set(component.getName(), fit));
+                fit(member, component.genericType(), Values.append(at, component.name()), component.nullable())
+                        .ifPresent(fit -> fitting.set(component.name(), fit));
             }
         }
         return fitting;

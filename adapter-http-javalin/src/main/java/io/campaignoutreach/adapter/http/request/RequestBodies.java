@@ -5,13 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.Json;
+import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.Violations;
 import io.javalin.http.Context;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Method;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -60,29 +58,23 @@ public final class RequestBodies {
     /** The request with each member that broke a rule as if not sent, so that no later check meets it again. */
     private static <T extends Record> T withoutBroken(T request, Class<T> type, List<String> at,
                                                       List<Violation> found) {
-        RecordComponent[] components = type.getRecordComponents();
-        Object[] values = new Object[components.length];
-        Class<?>[] types = new Class<?>[components.length];
+        if (found.stream().noneMatch(Violation::concernsValue)) {
+            return request;
+        }
+        List<RecordMembers.Member> members = RecordMembers.of(type).members();
+        Object[] values = new Object[members.size()];
         boolean cleared = false;
         try {
-            for (int i = 0; i < components.length; i++) {
-                types[i] = components[i].getType();
-                Method accessor = components[i].getAccessor();
-                accessor.setAccessible(true);
-                values[i] = accessor.invoke(request);
-                List<String> member = new ArrayList<>(at);
-                member.add(components[i].getName());
-                if (found.stream().filter(Violation::concernsValue).anyMatch(v -> startsWith(v.path(), member))) {
-                    values[i] = types[i] == Patch.class ? Patch.absent() : null;
+            for (int i = 0; i < members.size(); i++) {
+                RecordMembers.Member member = members.get(i);
+                values[i] = member.accessor().invoke(request);
+                List<String> path = Values.append(at, member.name());
+                if (found.stream().filter(Violation::concernsValue).anyMatch(v -> startsWith(v.path(), path))) {
+                    values[i] = member.type() == Patch.class ? Patch.absent() : null;
                     cleared = true;
                 }
             }
-            if (!cleared) {
-                return request;
-            }
-            Constructor<T> constructor = type.getDeclaredConstructor(types);
-            constructor.setAccessible(true);
-            return constructor.newInstance(values);
+            return cleared ? type.cast(RecordMembers.of(type).create(values)) : request;
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot rebuild " + type.getSimpleName(), e);
         }
@@ -90,16 +82,7 @@ public final class RequestBodies {
 
     /** The position among the record's members of the one a path is in; -1 for the object as a whole. */
     private static int memberIndex(Class<?> type, List<String> at, List<String> path) {
-        if (path.size() <= at.size()) {
-            return -1;
-        }
-        RecordComponent[] components = type.getRecordComponents();
-        for (int i = 0; i < components.length; i++) {
-            if (components[i].getName().equals(path.get(at.size()))) {
-                return i;
-            }
-        }
-        return -1;
+        return path.size() <= at.size() ? -1 : RecordMembers.of(type).indexOf(path.get(at.size()));
     }
 
     private static boolean startsWith(List<String> path, List<String> prefix) {
