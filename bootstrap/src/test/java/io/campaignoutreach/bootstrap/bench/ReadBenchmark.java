@@ -48,6 +48,11 @@ public final class ReadBenchmark {
     /** Unmeasured rounds first, at least two and until the JIT has settled (see {@link Rounds}). */
     private static final int WARMUPS = 2;
     private static final int MAX_WARMUPS = 6;
+    /**
+     * Measured rounds unless told: the machines these run on drift by a tenth or more within
+     * minutes, and five rounds keep one drifting round from deciding a median.
+     */
+    private static final int ROUNDS = 5;
 
     private final int rounds;
     private final String databaseUrl;
@@ -65,7 +70,7 @@ public final class ReadBenchmark {
      * and serve them that long without measuring, for a profiler or a load tool of one's own.
      */
     public static void main(String[] args) throws Exception {
-        new ReadBenchmark(BenchOptions.rounds(args, true), BenchOptions.databaseUrl(),
+        new ReadBenchmark(BenchOptions.rounds(args, true, ROUNDS), BenchOptions.databaseUrl(),
                 BenchOptions.serveFor(args)).run();
     }
 
