@@ -61,7 +61,8 @@ public final class RequestBodies {
         if (found.stream().noneMatch(Violation::concernsValue)) {
             return request;
         }
-        List<RecordMembers.Member> members = RecordMembers.of(type).members();
+        RecordMembers record = RecordMembers.of(type);
+        List<RecordMembers.Member> members = record.members();
         Object[] values = new Object[members.size()];
         boolean cleared = false;
         try {
@@ -74,7 +75,7 @@ public final class RequestBodies {
                     cleared = true;
                 }
             }
-            return cleared ? type.cast(RecordMembers.of(type).create(values)) : request;
+            return cleared ? type.cast(record.create(values)) : request;
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot rebuild " + type.getSimpleName(), e);
         }

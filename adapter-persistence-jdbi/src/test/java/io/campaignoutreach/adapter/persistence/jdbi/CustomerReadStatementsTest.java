@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -33,12 +34,25 @@ class CustomerReadStatementsTest {
     @RegisterExtension
     static final PostgresTestSchema DATABASE = new PostgresTestSchema();
 
+    private StorePorts store;
+    private Organization organization;
+    private List<Campaign> campaigns;
+
+    @BeforeEach
+    void givenAnOrganizationOfSixtyCampaigns() {
+        store = DATABASE.emptyRepositories();
+        organization = TestData.organization();
+        store.organizations().insert(organization);
+        campaigns = new ArrayList<>();
+        for (int i = 0; i < 60; i++) {
+            Campaign campaign = TestData.campaign(organization.id());
+            store.campaigns().insert(campaign);
+            campaigns.add(campaign);
+        }
+    }
+
     @Test
     void givenAnOrganizationOfManyCampaigns_whenACustomerIsRead_thenOneStatementWhateverItsSize() {
-        StorePorts store = DATABASE.emptyRepositories();
-        Organization organization = TestData.organization();
-        store.organizations().insert(organization);
-        List<Campaign> campaigns = sixtyCampaigns(store, organization);
         Source source = TestData.source(organization.id(), campaigns.get(0).id(), "src-1");
         store.sources().insert(source);
         Customer template = TestData.customer(organization.id(), TestData.phone(1));
@@ -72,10 +86,6 @@ class CustomerReadStatementsTest {
      */
     @Test
     void givenFreshTables_whenACustomerIsRead_thenItsCallsAreSummedOnceAndItsCampaignsFoundByKey() {
-        StorePorts store = DATABASE.emptyRepositories();
-        Organization organization = TestData.organization();
-        store.organizations().insert(organization);
-        List<Campaign> campaigns = sixtyCampaigns(store, organization);
         Customer customer = TestData.customer(organization.id(), TestData.phone(2));
         store.customers().insert(customer);
         for (int i = 0; i < 3; i++) {
@@ -96,15 +106,5 @@ class CustomerReadStatementsTest {
         assertThat(text).contains("campaigns_pkey");
         assertThat(plan).as(text).filteredOn(line -> line.contains("on calls"))
                 .singleElement().asString().contains("loops=1)");
-    }
-
-    private static List<Campaign> sixtyCampaigns(StorePorts store, Organization organization) {
-        List<Campaign> campaigns = new ArrayList<>();
-        for (int i = 0; i < 60; i++) {
-            Campaign campaign = TestData.campaign(organization.id());
-            store.campaigns().insert(campaign);
-            campaigns.add(campaign);
-        }
-        return campaigns;
     }
 }
