@@ -69,14 +69,36 @@ final class BenchOptions {
         return null;
     }
 
-    /** Prints each endpoint's URL (and key) and serves them for {@code serveFor} without measuring. */
-    static void serve(Duration serveFor, String... endpoints) throws InterruptedException {
+    /**
+     * Prints each endpoint's URL (and key) and serves them for {@code serveFor} without measuring. Stopped
+     * early (Ctrl-C, a kill), it returns at once and the JVM waits for its caller to clean up, so that the
+     * benchmark's schema is dropped then too.
+     */
+    static void serve(Duration serveFor, String... endpoints) {
         System.out.printf(Locale.ROOT, "Serving for %d s:%n", serveFor.toSeconds());
         for (String endpoint : endpoints) {
             System.out.println("  " + endpoint);
         }
-        Thread.sleep(serveFor.toMillis());
+        Thread serving = Thread.currentThread();
+        Thread stop = new Thread(() -> {
+            serving.interrupt();
+            try {
+                serving.join(STOP_WAIT.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "bench-stop");
+        Runtime.getRuntime().addShutdownHook(stop);
+        try {
+            Thread.sleep(serveFor.toMillis());
+            Runtime.getRuntime().removeShutdownHook(stop);
+        } catch (InterruptedException stopped) {
+            System.out.println("Stopped; cleaning up");
+        }
     }
+
+    /** How long a stopped benchmark may take to close its servers and drop its schema. */
+    private static final Duration STOP_WAIT = Duration.ofSeconds(20);
 
     /** Request limits no benchmark reaches: the service still checks them (through its shares) on every request. */
     static final RateLimitPolicy UNREACHED = new RateLimitPolicy(100_000_000, 1_000_000);

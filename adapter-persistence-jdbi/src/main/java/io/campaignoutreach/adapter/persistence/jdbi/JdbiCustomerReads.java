@@ -14,14 +14,19 @@ import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.source.Source;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.stream.Collectors;
+import org.jdbi.v3.core.argument.Argument;
+import org.jdbi.v3.core.argument.ObjectArgument;
 import org.jdbi.v3.core.mapper.RowMapper;
 
 /**
@@ -30,29 +35,50 @@ import org.jdbi.v3.core.mapper.RowMapper;
  * {@code offset 0} keeps the planner from repeating them for each enrollment), then the enrollments
  * (one result row each, or one without) with their campaigns' names. A campaign is found by its
  * primary key, whatever the tables' statistics, and named only when it is the organization's; rows
- * are mapped by hand, by column name.
+ * are mapped by hand.
  */
 final class JdbiCustomerReads implements CustomerReads {
 
-    static final String READ = """
-            select c.id, c.organization_id, c.version, c.phone, c.profile, c.policies, c.custom_values,
-                   c.related_lists, c.created_at, c.updated_at, c.deleted_at,
-                   e.id as e_id, e.campaign_id as e_campaign_id, e.status as e_status,
-                   e.current_node_id as e_current_node_id, e.workflow_status as e_workflow_status,
-                   e.status_reason as e_status_reason, e.failure_reason as e_failure_reason,
-                   e.attempts as e_attempts, e.version as e_version, e.created_at as e_created_at,
-                   e.updated_at as e_updated_at, e.run_started_at as e_run_started_at, e.due_at as e_due_at,
-                   e.wait_until as e_wait_until, e.review_required as e_review_required,
-                   case when k.organization_id = e.organization_id then k.name end as campaign_name,
-                   c.total_calls, c.last_call_at, c.last_call_disposition,
-                   src.id as src_id, src.campaign_id as src_campaign_id, src.source_id as src_source_id,
-                   src.name as src_name, src.description as src_description,
-                   src.phone_number_id as src_phone_number_id, src.deal_type as src_deal_type,
-                   src.source_type as src_source_type, src.pricing_model as src_pricing_model,
-                   src.payout as src_payout, src.commission_per_sale as src_commission_per_sale,
-                   src.lead_cost as src_lead_cost, src.duration_threshold as src_duration_threshold,
-                   src.enabled as src_enabled, src.version as src_version, src.created_at as src_created_at,
-                   src.updated_at as src_updated_at
+    /**
+     * The read's select list, in order. Each column is read by its position: by name, the driver builds a
+     * map of the result's fifty-odd labels for every read.
+     */
+    private enum Column {
+        ID("c.id"), ORGANIZATION_ID("c.organization_id"), VERSION("c.version"), PHONE("c.phone"),
+        PROFILE("c.profile"), POLICIES("c.policies"), CUSTOM_VALUES("c.custom_values"),
+        RELATED_LISTS("c.related_lists"), CREATED_AT("c.created_at"), UPDATED_AT("c.updated_at"),
+        DELETED_AT("c.deleted_at"),
+        ENROLLMENT_ID("e.id"), ENROLLMENT_CAMPAIGN_ID("e.campaign_id"), ENROLLMENT_STATUS("e.status"),
+        ENROLLMENT_CURRENT_NODE_ID("e.current_node_id"), ENROLLMENT_WORKFLOW_STATUS("e.workflow_status"),
+        ENROLLMENT_STATUS_REASON("e.status_reason"), ENROLLMENT_FAILURE_REASON("e.failure_reason"),
+        ENROLLMENT_ATTEMPTS("e.attempts"), ENROLLMENT_VERSION("e.version"), ENROLLMENT_CREATED_AT("e.created_at"),
+        ENROLLMENT_UPDATED_AT("e.updated_at"), ENROLLMENT_RUN_STARTED_AT("e.run_started_at"),
+        ENROLLMENT_DUE_AT("e.due_at"), ENROLLMENT_WAIT_UNTIL("e.wait_until"),
+        ENROLLMENT_REVIEW_REQUIRED("e.review_required"),
+        CAMPAIGN_NAME("case when k.organization_id = e.organization_id then k.name end"),
+        TOTAL_CALLS("c.total_calls"), LAST_CALL_AT("c.last_call_at"), LAST_CALL_DISPOSITION("c.last_call_disposition"),
+        SOURCE_ID("src.id"), SOURCE_CAMPAIGN_ID("src.campaign_id"), SOURCE_SOURCE_ID("src.source_id"),
+        SOURCE_NAME("src.name"), SOURCE_DESCRIPTION("src.description"), SOURCE_PHONE_NUMBER_ID("src.phone_number_id"),
+        SOURCE_DEAL_TYPE("src.deal_type"), SOURCE_SOURCE_TYPE("src.source_type"),
+        SOURCE_PRICING_MODEL("src.pricing_model"), SOURCE_PAYOUT("src.payout"),
+        SOURCE_COMMISSION_PER_SALE("src.commission_per_sale"), SOURCE_LEAD_COST("src.lead_cost"),
+        SOURCE_DURATION_THRESHOLD("src.duration_threshold"), SOURCE_ENABLED("src.enabled"),
+        SOURCE_VERSION("src.version"), SOURCE_CREATED_AT("src.created_at"), SOURCE_UPDATED_AT("src.updated_at");
+
+        private final String expression;
+
+        Column(String expression) {
+            this.expression = expression;
+        }
+
+        int position() {
+            return ordinal() + 1;
+        }
+    }
+
+    static final String READ = "select " + Arrays.stream(Column.values()).map(column -> column.expression)
+            .collect(Collectors.joining(", ")) + """
+
               from (select c.*, s.total_calls, s.last_call_at, s.last_call_disposition,
                            case when c.profile ->> 'currentSourceId' ~ :uuidText
                                 then cast(c.profile ->> 'currentSourceId' as uuid) end as source_ref
@@ -78,6 +104,7 @@ final class JdbiCustomerReads implements CustomerReads {
      */
     static final String UUID_TEXT =
             "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
+    private static final Argument UUID_TEXT_ARGUMENT = ObjectArgument.of(UUID_TEXT, Types.VARCHAR);
 
     private final Handles handles;
     private final JsonCodec json;
@@ -89,10 +116,11 @@ final class JdbiCustomerReads implements CustomerReads {
 
     @Override
     public Optional<CustomerRead> find(OrganizationId organizationId, CustomerId id) {
+        // Arguments made here: Jdbi would otherwise look each value's argument factory up for every statement.
         return handles.with(h -> h.createQuery(READ)
-                .bind("org", organizationId.value())
-                .bind("id", id.value())
-                .bind("uuidText", UUID_TEXT)
+                .bind("org", ObjectArgument.of(organizationId.value()))
+                .bind("id", ObjectArgument.of(id.value()))
+                .bind("uuidText", UUID_TEXT_ARGUMENT)
                 .scanResultSet((rows, ctx) -> read(rows.get())));
     }
 
@@ -148,22 +176,23 @@ final class JdbiCustomerReads implements CustomerReads {
         if (!rows.next()) {
             return Optional.empty();
         }
-        Customer customer = new JdbiCustomerRepository.CustomerRow(uuid(rows, "id"), uuid(rows, "organization_id"),
-                rows.getLong("version"), rows.getString("phone"), rows.getString("profile"),
-                rows.getString("policies"), rows.getString("custom_values"), rows.getString("related_lists"),
-                instant(rows, "created_at"), instant(rows, "updated_at"), instant(rows, "deleted_at")).toDomain(json);
+        Customer customer = new JdbiCustomerRepository.CustomerRow(uuid(rows, Column.ID), uuid(rows, Column.ORGANIZATION_ID),
+                rows.getLong(Column.VERSION.position()), string(rows, Column.PHONE), string(rows, Column.PROFILE),
+                string(rows, Column.POLICIES), string(rows, Column.CUSTOM_VALUES), string(rows, Column.RELATED_LISTS),
+                instant(rows, Column.CREATED_AT), instant(rows, Column.UPDATED_AT), instant(rows, Column.DELETED_AT))
+                .toDomain(json);
         Source source = source(rows, customer);
-        long totalCalls = rows.getLong("total_calls");
+        long totalCalls = rows.getLong(Column.TOTAL_CALLS.position());
         CustomerCallSummary calls = totalCalls == 0 ? CustomerCallSummary.NONE
-                : new CustomerCallSummary(totalCalls, instant(rows, "last_call_at"),
-                        rows.getString("last_call_disposition"));
+                : new CustomerCallSummary(totalCalls, instant(rows, Column.LAST_CALL_AT),
+                        string(rows, Column.LAST_CALL_DISPOSITION));
         List<Enrollment> enrollments = new ArrayList<>();
         Map<CampaignId, String> names = new HashMap<>();
         do {
-            if (rows.getObject("e_id") != null) {
+            if (rows.getObject(Column.ENROLLMENT_ID.position()) != null) {
                 Enrollment enrollment = enrollment(rows, customer);
                 enrollments.add(enrollment);
-                String name = rows.getString("campaign_name");
+                String name = string(rows, Column.CAMPAIGN_NAME);
                 if (name != null) {
                     names.put(enrollment.campaignId(), name);
                 }
@@ -174,37 +203,44 @@ final class JdbiCustomerReads implements CustomerReads {
 
     /** The source the customer's profile names, when it is the organization's; null otherwise. */
     private static Source source(ResultSet rows, Customer customer) throws SQLException {
-        UUID id = uuid(rows, "src_id");
+        UUID id = uuid(rows, Column.SOURCE_ID);
         if (id == null) {
             return null;
         }
         return new JdbiSourceRepository.SourceRow(id, customer.organizationId().value(),
-                uuid(rows, "src_campaign_id"),
-                rows.getString("src_source_id"), rows.getString("src_name"), rows.getString("src_description"),
-                (Integer) rows.getObject("src_phone_number_id"), rows.getString("src_deal_type"),
-                rows.getString("src_source_type"), rows.getString("src_pricing_model"), rows.getString("src_payout"),
-                rows.getString("src_commission_per_sale"), rows.getString("src_lead_cost"),
-                rows.getString("src_duration_threshold"), (Boolean) rows.getObject("src_enabled"),
-                rows.getLong("src_version"), instant(rows, "src_created_at"), instant(rows, "src_updated_at"))
+                uuid(rows, Column.SOURCE_CAMPAIGN_ID), string(rows, Column.SOURCE_SOURCE_ID),
+                string(rows, Column.SOURCE_NAME), string(rows, Column.SOURCE_DESCRIPTION),
+                (Integer) rows.getObject(Column.SOURCE_PHONE_NUMBER_ID.position()), string(rows, Column.SOURCE_DEAL_TYPE),
+                string(rows, Column.SOURCE_SOURCE_TYPE), string(rows, Column.SOURCE_PRICING_MODEL),
+                string(rows, Column.SOURCE_PAYOUT), string(rows, Column.SOURCE_COMMISSION_PER_SALE),
+                string(rows, Column.SOURCE_LEAD_COST), string(rows, Column.SOURCE_DURATION_THRESHOLD),
+                (Boolean) rows.getObject(Column.SOURCE_ENABLED.position()), rows.getLong(Column.SOURCE_VERSION.position()),
+                instant(rows, Column.SOURCE_CREATED_AT), instant(rows, Column.SOURCE_UPDATED_AT))
                 .toDomain();
     }
 
     private static Enrollment enrollment(ResultSet rows, Customer customer) throws SQLException {
-        return new JdbiEnrollmentRepository.EnrollmentRow(uuid(rows, "e_id"), customer.organizationId().value(),
-                uuid(rows, "e_campaign_id"), customer.id().value(), rows.getString("e_status"),
-                rows.getString("e_current_node_id"), rows.getString("e_workflow_status"),
-                rows.getString("e_status_reason"), rows.getString("e_failure_reason"), rows.getInt("e_attempts"),
-                rows.getLong("e_version"), instant(rows, "e_created_at"), instant(rows, "e_updated_at"),
-                instant(rows, "e_run_started_at"), instant(rows, "e_due_at"), instant(rows, "e_wait_until"),
-                rows.getBoolean("e_review_required")).toDomain();
+        return new JdbiEnrollmentRepository.EnrollmentRow(uuid(rows, Column.ENROLLMENT_ID),
+                customer.organizationId().value(), uuid(rows, Column.ENROLLMENT_CAMPAIGN_ID), customer.id().value(),
+                string(rows, Column.ENROLLMENT_STATUS), string(rows, Column.ENROLLMENT_CURRENT_NODE_ID),
+                string(rows, Column.ENROLLMENT_WORKFLOW_STATUS), string(rows, Column.ENROLLMENT_STATUS_REASON),
+                string(rows, Column.ENROLLMENT_FAILURE_REASON), rows.getInt(Column.ENROLLMENT_ATTEMPTS.position()),
+                rows.getLong(Column.ENROLLMENT_VERSION.position()), instant(rows, Column.ENROLLMENT_CREATED_AT),
+                instant(rows, Column.ENROLLMENT_UPDATED_AT), instant(rows, Column.ENROLLMENT_RUN_STARTED_AT),
+                instant(rows, Column.ENROLLMENT_DUE_AT), instant(rows, Column.ENROLLMENT_WAIT_UNTIL),
+                rows.getBoolean(Column.ENROLLMENT_REVIEW_REQUIRED.position())).toDomain();
     }
 
-    private static UUID uuid(ResultSet rows, String column) throws SQLException {
-        return rows.getObject(column, UUID.class);
+    private static UUID uuid(ResultSet rows, Column column) throws SQLException {
+        return rows.getObject(column.position(), UUID.class);
     }
 
-    private static Instant instant(ResultSet rows, String column) throws SQLException {
-        OffsetDateTime value = rows.getObject(column, OffsetDateTime.class);
+    private static String string(ResultSet rows, Column column) throws SQLException {
+        return rows.getString(column.position());
+    }
+
+    private static Instant instant(ResultSet rows, Column column) throws SQLException {
+        OffsetDateTime value = rows.getObject(column.position(), OffsetDateTime.class);
         return value == null ? null : value.toInstant();
     }
 }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
@@ -18,7 +19,10 @@ import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Type;
 import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Writes the adapter's document records to jsonb text and reads them back unchanged: instants and
@@ -31,6 +35,11 @@ final class JsonCodec {
     private static final String DOMAIN_PACKAGE = "io.campaignoutreach.domain.";
 
     private final ObjectMapper mapper;
+    /**
+     * A reader per document type, made once: reading through the mapper resolves the type and looks its
+     * deserializer up again on every call, which a read of many documents a request pays for each.
+     */
+    private final Map<Type, ObjectReader> readers = new ConcurrentHashMap<>();
 
     JsonCodec() {
         mapper = JsonMapper.builder()
@@ -56,18 +65,18 @@ final class JsonCodec {
     }
 
     <T> T read(String json, Class<T> type) {
-        try {
-            return mapper.readValue(json, type);
-        } catch (IOException e) {
-            throw new UncheckedIOException("stored JSON does not read as " + type.getSimpleName(), e);
-        }
+        return read(json, (Type) type);
     }
 
     <T> T read(String json, TypeReference<T> type) {
+        return read(json, type.getType());
+    }
+
+    private <T> T read(String json, Type type) {
         try {
-            return mapper.readValue(json, type);
+            return readers.computeIfAbsent(type, t -> mapper.readerFor(mapper.constructType(t))).readValue(json);
         } catch (IOException e) {
-            throw new UncheckedIOException("stored JSON does not read as " + type.getType(), e);
+            throw new UncheckedIOException("stored JSON does not read as " + type.getTypeName(), e);
         }
     }
 
