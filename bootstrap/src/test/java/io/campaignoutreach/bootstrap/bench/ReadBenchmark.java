@@ -142,15 +142,16 @@ public final class ReadBenchmark {
         System.out.printf(Locale.ROOT, "%-40s | %9.0f | %.0f%% (goal >= 60%%)%n", "GET customer, in memory",
                 median(memory), mem * 100);
         // The machine drifts within a run; each round's two spells, side by side, show how far.
-        System.out.printf(Locale.ROOT, "Each round's share (its two spells side by side): PostgreSQL %s; in memory %s%n",
-                roundShares(service, bare), roundShares(memory, hello));
+        System.out.printf(Locale.ROOT, "Each round's share (its two spells side by side): PostgreSQL %s;"
+                + " in memory %s%n", roundShares(service, bare), roundShares(memory, hello));
     }
 
     private static String roundShares(List<Double> service, List<Double> baseline) {
         List<Double> shares = IntStream.range(0, service.size()).mapToObj(i -> service.get(i) / baseline.get(i))
                 .toList();
         return shares.stream().map(share -> String.format(Locale.ROOT, "%.0f%%", share * 100))
-                .collect(Collectors.joining(", ")) + String.format(Locale.ROOT, " (median %.0f%%)", median(shares) * 100);
+                .collect(Collectors.joining(", "))
+                + String.format(Locale.ROOT, " (median %.0f%%)", median(shares) * 100);
     }
 
     /** p99 of each PostgreSQL endpoint at half its own saturated rate, interleaved, medians of 3. */

@@ -41,7 +41,7 @@ final class JdbiCustomerReads implements CustomerReads {
 
     /**
      * The read's select list, in order. Each column is read by its position: by name, the driver builds a
-     * map of the result's fifty-odd labels for every read.
+     * map of the result's column labels for every read.
      */
     private enum Column {
         ID("c.id"), ORGANIZATION_ID("c.organization_id"), VERSION("c.version"), PHONE("c.phone"),
@@ -176,8 +176,9 @@ final class JdbiCustomerReads implements CustomerReads {
         if (!rows.next()) {
             return Optional.empty();
         }
-        Customer customer = new JdbiCustomerRepository.CustomerRow(uuid(rows, Column.ID), uuid(rows, Column.ORGANIZATION_ID),
-                rows.getLong(Column.VERSION.position()), string(rows, Column.PHONE), string(rows, Column.PROFILE),
+        Customer customer = new JdbiCustomerRepository.CustomerRow(uuid(rows, Column.ID),
+                uuid(rows, Column.ORGANIZATION_ID), rows.getLong(Column.VERSION.position()),
+                string(rows, Column.PHONE), string(rows, Column.PROFILE),
                 string(rows, Column.POLICIES), string(rows, Column.CUSTOM_VALUES), string(rows, Column.RELATED_LISTS),
                 instant(rows, Column.CREATED_AT), instant(rows, Column.UPDATED_AT), instant(rows, Column.DELETED_AT))
                 .toDomain(json);
@@ -210,12 +211,14 @@ final class JdbiCustomerReads implements CustomerReads {
         return new JdbiSourceRepository.SourceRow(id, customer.organizationId().value(),
                 uuid(rows, Column.SOURCE_CAMPAIGN_ID), string(rows, Column.SOURCE_SOURCE_ID),
                 string(rows, Column.SOURCE_NAME), string(rows, Column.SOURCE_DESCRIPTION),
-                (Integer) rows.getObject(Column.SOURCE_PHONE_NUMBER_ID.position()), string(rows, Column.SOURCE_DEAL_TYPE),
-                string(rows, Column.SOURCE_SOURCE_TYPE), string(rows, Column.SOURCE_PRICING_MODEL),
-                string(rows, Column.SOURCE_PAYOUT), string(rows, Column.SOURCE_COMMISSION_PER_SALE),
-                string(rows, Column.SOURCE_LEAD_COST), string(rows, Column.SOURCE_DURATION_THRESHOLD),
-                (Boolean) rows.getObject(Column.SOURCE_ENABLED.position()), rows.getLong(Column.SOURCE_VERSION.position()),
-                instant(rows, Column.SOURCE_CREATED_AT), instant(rows, Column.SOURCE_UPDATED_AT))
+                (Integer) rows.getObject(Column.SOURCE_PHONE_NUMBER_ID.position()),
+                string(rows, Column.SOURCE_DEAL_TYPE), string(rows, Column.SOURCE_SOURCE_TYPE),
+                string(rows, Column.SOURCE_PRICING_MODEL), string(rows, Column.SOURCE_PAYOUT),
+                string(rows, Column.SOURCE_COMMISSION_PER_SALE), string(rows, Column.SOURCE_LEAD_COST),
+                string(rows, Column.SOURCE_DURATION_THRESHOLD),
+                (Boolean) rows.getObject(Column.SOURCE_ENABLED.position()),
+                rows.getLong(Column.SOURCE_VERSION.position()), instant(rows, Column.SOURCE_CREATED_AT),
+                instant(rows, Column.SOURCE_UPDATED_AT))
                 .toDomain();
     }
 
