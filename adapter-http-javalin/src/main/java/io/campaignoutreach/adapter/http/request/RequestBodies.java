@@ -58,7 +58,8 @@ public final class RequestBodies {
     /** The request with each member that broke a rule as if not sent, so that no later check meets it again. */
     private static <T extends Record> T withoutBroken(T request, Class<T> type, List<String> at,
                                                       List<Violation> found) {
-        if (found.stream().noneMatch(Violation::concernsValue)) {
+        List<Violation> broken = found.stream().filter(Violation::concernsValue).toList();
+        if (broken.isEmpty()) {
             return request;
         }
         RecordMembers record = RecordMembers.of(type);
@@ -70,7 +71,7 @@ public final class RequestBodies {
                 RecordMembers.Member member = members.get(i);
                 values[i] = member.accessor().invoke(request);
                 List<String> path = Values.append(at, member.name());
-                if (found.stream().filter(Violation::concernsValue).anyMatch(v -> startsWith(v.path(), path))) {
+                if (broken.stream().anyMatch(v -> startsWith(v.path(), path))) {
                     values[i] = member.type() == Patch.class ? Patch.absent() : null;
                     cleared = true;
                 }
