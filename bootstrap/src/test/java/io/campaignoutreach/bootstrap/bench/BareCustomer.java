@@ -142,8 +142,9 @@ final class BareCustomer {
         }
         json.writeFieldName("customFields");
         json.writeTree(policy.get("customFields"));
-        json.writeStringField("createdAt", policy.get("createdAt").asText());
-        json.writeStringField("updatedAt", policy.get("updatedAt").asText());
+        // Stored as the instant's own text, which leaves out zero milliseconds; the answer always has them.
+        json.writeStringField("createdAt", format(Instant.parse(policy.get("createdAt").asText())));
+        json.writeStringField("updatedAt", format(Instant.parse(policy.get("updatedAt").asText())));
         json.writeEndObject();
     }
 
