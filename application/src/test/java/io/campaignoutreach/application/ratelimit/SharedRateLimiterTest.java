@@ -1,6 +1,7 @@
 package io.campaignoutreach.application.ratelimit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.domain.access.ApiKeyId;
 import java.time.Duration;
@@ -10,6 +11,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** A process spends shares of a key's shared bucket: few writes, never more than the bucket releases. */
@@ -37,10 +43,14 @@ class SharedRateLimiterTest {
             withdrawals.add(new int[] {wanted, returned, taken});
             return new Withdrawal(taken, tokens - taken);
         }
+
+        synchronized int count() {
+            return withdrawals.size();
+        }
     }
 
     @Test
-    void givenABurstOfAThousand_whenAHundredRequestsArrive_thenTheSharedBucketIsAskedOnce() {
+    void givenABurstOfAThousand_whenAHundredRequestsArrive_thenTheSharedBucketIsAskedOnceAndOnceAheadAtHalf() {
         RateLimitPolicy policy = new RateLimitPolicy(60_000, 1_000);
         CountingBuckets shared = new CountingBuckets(policy);
         SharedRateLimiter limiter = new SharedRateLimiter(shared, policy);
@@ -51,8 +61,10 @@ class SharedRateLimiterTest {
         }
 
         assertThat(decisions).extracting(RateLimitDecision::allowed).containsOnly(true);
-        assertThat(shared.withdrawals).hasSize(1);
+        assertThat(shared.withdrawals).hasSize(2);
+        assertThat(shared.withdrawals.get(1)).containsExactly(100, 0, 100);
         assertThat(decisions.get(0).remaining()).isEqualTo(999);
+        assertThat(decisions.get(51).remaining()).isEqualTo(948);
         assertThat(decisions.get(99).remaining()).isEqualTo(900);
     }
 
@@ -94,5 +106,96 @@ class SharedRateLimiterTest {
         assertThat(SharedRateLimiter.shareSize(new RateLimitPolicy(600, 100_000)))
                 .isEqualTo(SharedRateLimiter.MAX_SHARE);
         assertThat(Duration.ofSeconds(1)).isEqualTo(SharedRateLimiter.SHARE_LIFETIME);
+    }
+
+    @Test
+    void givenTheNextShareOnItsWay_whenTheKeysOtherRequestsArrive_thenTheySpendWhatIsHeldWithoutWaiting()
+            throws Exception {
+        RateLimitPolicy policy = new RateLimitPolicy(60_000, 1_000);
+        CountDownLatch renewalMayFinish = new CountDownLatch(1);
+        CountingBuckets counting = new CountingBuckets(policy);
+        SharedBuckets slowSecond = (key, wanted, returned, now) -> {
+            boolean second = counting.count() == 1;
+            SharedBuckets.Withdrawal withdrawal = counting.withdraw(key, wanted, returned, now);
+            if (second) {
+                await(renewalMayFinish);
+            }
+            return withdrawal;
+        };
+        SharedRateLimiter limiter = new SharedRateLimiter(slowSecond, policy);
+        for (int i = 0; i < 50; i++) {
+            limiter.consume(KEY, T0);
+        }
+        ExecutorService renewer = Executors.newSingleThreadExecutor();
+        try {
+            Future<RateLimitDecision> pastHalf = renewer.submit(() -> limiter.consume(KEY, T0));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (counting.count() < 2) {
+                assertThat(System.nanoTime()).as("the renewal ahead began").isLessThan(deadline);
+                Thread.onSpinWait();
+            }
+
+            List<RateLimitDecision> meanwhile = new ArrayList<>();
+            for (int i = 0; i < 49; i++) {
+                meanwhile.add(limiter.consume(KEY, T0));
+            }
+            renewalMayFinish.countDown();
+
+            assertThat(pastHalf.get(10, TimeUnit.SECONDS).allowed()).isTrue();
+            assertThat(meanwhile).extracting(RateLimitDecision::allowed).containsOnly(true);
+            assertThat(counting.withdrawals).hasSize(2);
+            assertThat(limiter.consume(KEY, T0).remaining()).isEqualTo(899);
+        } finally {
+            renewalMayFinish.countDown();
+            renewer.shutdownNow();
+        }
+    }
+
+    @Test
+    void givenTheStoreOutOfReach_whenTheShareIsRenewedAhead_thenThatRequestIsAnsweredAndTheNextWithNothingHeldFails() {
+        RateLimitPolicy policy = new RateLimitPolicy(60_000, 100);
+        CountingBuckets counting = new CountingBuckets(policy);
+        SharedBuckets failingAfterFirst = (key, wanted, returned, now) -> {
+            if (counting.count() > 0) {
+                throw new IllegalStateException("store out of reach");
+            }
+            return counting.withdraw(key, wanted, returned, now);
+        };
+        SharedRateLimiter limiter = new SharedRateLimiter(failingAfterFirst, policy);
+
+        List<RateLimitDecision> decisions = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            decisions.add(limiter.consume(KEY, T0));
+        }
+
+        assertThat(decisions).extracting(RateLimitDecision::allowed).containsOnly(true);
+        assertThatThrownBy(() -> limiter.consume(KEY, T0)).hasMessage("store out of reach");
+    }
+
+    @Test
+    void givenSharesBelowTen_whenHalfSpent_thenTheNextIsWithdrawnOnlyWhenNothingIsHeld() {
+        RateLimitPolicy policy = new RateLimitPolicy(60_000, 90);
+        CountingBuckets shared = new CountingBuckets(policy);
+        SharedRateLimiter limiter = new SharedRateLimiter(shared, policy);
+
+        for (int i = 0; i < 9; i++) {
+            limiter.consume(KEY, T0);
+        }
+        assertThat(shared.withdrawals).hasSize(1);
+        limiter.consume(KEY, T0);
+
+        assertThat(shared.withdrawals).hasSize(2);
+        assertThat(shared.withdrawals.get(1)).containsExactly(9, 0, 9);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            if (!latch.await(10, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the test never let the renewal finish");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 }
