@@ -26,8 +26,16 @@ public final class AuthenticateService implements AuthenticateUseCase {
     private final Duration reuseFor;
     private final Map<String, Found> found = new ConcurrentHashMap<>();
 
-    /** A key as read at {@code readAt}, and when its use was last written. */
-    private record Found(ApiKey key, Instant readAt, Instant lastRecorded) {
+    /** A key as read at {@code readAt}, what it grants, and when its use was last written. */
+    private record Found(ApiKey key, AccessContext access, Instant readAt, Instant lastRecorded) {
+
+        Found(ApiKey key, Instant readAt, Instant lastRecorded) {
+            this(key, AccessContext.of(key), readAt, lastRecorded);
+        }
+
+        Found recordedAt(Instant used) {
+            return new Found(key, access, readAt, used);
+        }
     }
 
     /** Reads the key on every request. */
@@ -58,9 +66,9 @@ public final class AuthenticateService implements AuthenticateUseCase {
         }
         if (known.lastRecorded() == null || known.lastRecorded().plus(LAST_USED_GRANULARITY).isBefore(now)) {
             keys.recordUse(key.id(), now);
-            remember(hash, new Found(key, known.readAt(), now));
+            remember(hash, known.recordedAt(now));
         }
-        return AccessContext.of(key);
+        return known.access();
     }
 
     private Found read(String hash, Instant now) {

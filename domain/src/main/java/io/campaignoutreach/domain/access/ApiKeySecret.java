@@ -18,6 +18,7 @@ public final class ApiKeySecret {
     private static final char[] ALPHABET =
             "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".toCharArray();
     private static final SecureRandom RANDOM = new SecureRandom();
+    private static final MessageDigest SHA_256 = lookUpSha256();
 
     private final String value;
 
@@ -54,11 +55,24 @@ public final class ApiKeySecret {
 
     /** Lowercase hex SHA-256 of the key, the only form in which keys are stored and looked up. */
     public static String hash(String presented) {
+        byte[] digest = sha256().digest(presented.getBytes(StandardCharsets.UTF_8));
+        return HexFormat.of().formatHex(digest);
+    }
+
+    private static MessageDigest lookUpSha256() {
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(presented.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required by the Java platform", e);
+        }
+    }
+
+    /** A fresh digest, cloned from one looked up once: looking the algorithm up costs more than hashing a key. */
+    private static MessageDigest sha256() {
+        try {
+            return (MessageDigest) SHA_256.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException("the platform's SHA-256 digest cannot be cloned", e);
         }
     }
 
