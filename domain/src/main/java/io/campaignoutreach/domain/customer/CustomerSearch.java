@@ -23,7 +23,7 @@ public final class CustomerSearch {
         }
         this.text = text;
         this.lowerCase = text.toLowerCase(Locale.ROOT);
-        this.digits = PHONE_LIKE.matcher(text).matches() ? text.replaceAll("[^0-9]", "") : null;
+        this.digits = PHONE_LIKE.matcher(text).matches() ? PhoneNumber.digitsOf(text) : null;
     }
 
     /** The search of {@code text}, or null when there is none: an empty text searches nothing. */
@@ -56,7 +56,7 @@ public final class CustomerSearch {
         if (contains(first, needle) || contains(last, needle) || contains(fullName(first, last), needle)) {
             return true;
         }
-        return digits != null && customer.phone().e164().replaceAll("[^0-9]", "").contains(digits);
+        return digits != null && customer.phone().digits().contains(digits);
     }
 
     /** "first last" of the parts that are set, null when neither is; the name the API writes and searches. */

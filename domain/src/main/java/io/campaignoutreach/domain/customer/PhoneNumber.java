@@ -27,7 +27,7 @@ public record PhoneNumber(String e164) {
         }
         String trimmed = text.strip();
         boolean plus = trimmed.startsWith("+");
-        String digits = trimmed.replaceAll("[^0-9]", "");
+        String digits = digitsOf(trimmed);
         if (digits.length() == 11 && digits.charAt(0) == '1') {
             digits = digits.substring(1);
         } else if (digits.length() != 10 || plus) {
@@ -35,6 +35,23 @@ public record PhoneNumber(String e164) {
         }
         String candidate = "+1" + digits;
         return E164.matcher(candidate).matches() ? Optional.of(new PhoneNumber(candidate)) : Optional.empty();
+    }
+
+    /** The text's ASCII digits, in order, without compiling a pattern for each text. */
+    static String digitsOf(String text) {
+        StringBuilder digits = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digits.append(c);
+            }
+        }
+        return digits.toString();
+    }
+
+    /** The number's digits without the plus sign, as a phone-like search compares them. */
+    public String digits() {
+        return e164.substring(1);
     }
 
     /** The last four digits only, for logs and messages that must not carry the whole number. */
