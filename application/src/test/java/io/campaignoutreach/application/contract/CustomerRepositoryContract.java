@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.customer.CustomerKeys;
+import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
@@ -124,6 +125,53 @@ public abstract class CustomerRepositoryContract extends StoreContract {
                 stored.version())).isInstanceOf(ConflictException.class);
 
         assertThat(store.customers().findById(organizationId, stored.id())).contains(first);
+    }
+
+    @Test
+    void givenSeveralStoredCustomers_whenUpdatedTogether_thenEveryChangeIsStored() {
+        Customer first = givenCustomer(organizationId, 1);
+        Customer second = givenCustomer(organizationId, 2);
+        Customer deleted = second.delete(TestData.at(61));
+        Customer other = givenCustomer(otherOrganizationId, 3);
+        Customer renamed = changed(first, "Ada", TestData.at(60));
+        Customer otherRenamed = changed(other, "Lin", TestData.at(62));
+
+        store.customers().updateAll(List.of(new CustomerRepository.Change(renamed, first.version()),
+                new CustomerRepository.Change(deleted, second.version()),
+                new CustomerRepository.Change(otherRenamed, other.version())));
+
+        assertThat(store.customers().findById(organizationId, first.id())).contains(renamed);
+        assertThat(store.customers().findById(organizationId, second.id())).contains(deleted);
+        assertThat(store.customers().findById(otherOrganizationId, other.id())).contains(otherRenamed);
+    }
+
+    @Test
+    void givenSeveralCustomersOneOfThemStale_whenUpdatedTogether_thenConflictAndNoneChanges() {
+        Customer first = givenCustomer(organizationId, 1);
+        Customer second = givenCustomer(organizationId, 2);
+        Customer secondMeanwhile = changed(second, "Meanwhile", TestData.at(59));
+        store.customers().update(secondMeanwhile, second.version());
+
+        assertThatThrownBy(() -> store.customers().updateAll(List.of(
+                new CustomerRepository.Change(changed(first, "Ada", TestData.at(60)), first.version()),
+                new CustomerRepository.Change(changed(second, "Stale", TestData.at(60)), second.version()))))
+                .isInstanceOf(ConflictException.class);
+
+        assertThat(store.customers().findById(organizationId, first.id())).contains(first);
+        assertThat(store.customers().findById(organizationId, second.id())).contains(secondMeanwhile);
+    }
+
+    @Test
+    void givenACustomerOfAnotherOrganization_whenUpdatedAsThisOnes_thenConflictAndItIsUnchanged() {
+        Customer other = givenCustomer(otherOrganizationId, 1);
+        Customer claimed = Customer.reconstitute(other.id(), organizationId, other.version() + 1, other.phone(),
+                other.profile(), other.policies(), other.customValues(), other.relatedLists(), other.createdAt(),
+                TestData.at(60), null);
+
+        assertThatThrownBy(() -> store.customers().update(claimed, other.version()))
+                .isInstanceOf(ConflictException.class);
+
+        assertThat(store.customers().findById(otherOrganizationId, other.id())).contains(other);
     }
 
     @Test

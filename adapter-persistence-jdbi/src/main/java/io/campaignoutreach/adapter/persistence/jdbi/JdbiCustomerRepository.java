@@ -96,15 +96,19 @@ final class JdbiCustomerRepository implements CustomerRepository {
         // locked in id order, so two units of work updating overlapping customers cannot deadlock.
         List<Change> ordered = changes.stream()
                 .sorted(Comparator.comparing(change -> change.customer().id().value())).toList();
-        int[] counts = refusingTakenPhone(() -> handles.inTransaction(() -> handles.with(h -> {
-            PreparedBatch batch = h.prepareBatch(UPDATE);
-            ordered.forEach(change -> bind(batch, change.customer()).bind("expectedVersion",
-                    change.expectedVersion()).add());
-            return batch.execute();
-        })));
-        if (Arrays.stream(counts).anyMatch(count -> count == 0)) {
-            throw new ConflictException("a customer was changed or removed by someone else");
-        }
+        refusingTakenPhone(() -> handles.inTransaction(() -> {
+            int[] counts = handles.with(h -> {
+                PreparedBatch batch = h.prepareBatch(UPDATE);
+                ordered.forEach(change -> bind(batch, change.customer()).bind("expectedVersion",
+                        change.expectedVersion()).add());
+                return batch.execute();
+            });
+            // Inside the transaction, so that a stale version rolls back the changes before it.
+            if (Arrays.stream(counts).anyMatch(count -> count == 0)) {
+                throw new ConflictException("a customer was changed or removed by someone else");
+            }
+            return counts;
+        }));
     }
 
     /**
