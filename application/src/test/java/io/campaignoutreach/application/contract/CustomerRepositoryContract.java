@@ -164,9 +164,7 @@ public abstract class CustomerRepositoryContract extends StoreContract {
     @Test
     void givenACustomerOfAnotherOrganization_whenUpdatedAsThisOnes_thenConflictAndItIsUnchanged() {
         Customer other = givenCustomer(otherOrganizationId, 1);
-        Customer claimed = Customer.reconstitute(other.id(), organizationId, other.version() + 1, other.phone(),
-                other.profile(), other.policies(), other.customValues(), other.relatedLists(), other.createdAt(),
-                TestData.at(60), null);
+        Customer claimed = nextVersion(other, organizationId, other.phone(), TestData.at(60));
 
         assertThatThrownBy(() -> store.customers().update(claimed, other.version()))
                 .isInstanceOf(ConflictException.class);
@@ -401,9 +399,7 @@ public abstract class CustomerRepositoryContract extends StoreContract {
     void givenTwoCustomers_whenOneIsUpdatedToTheOthersPhone_thenRefusedAsTakenAndNothingChanges() {
         Customer holder = givenCustomer(organizationId, 1);
         Customer mover = givenCustomer(organizationId, 2);
-        Customer moved = Customer.reconstitute(mover.id(), organizationId, mover.version() + 1, holder.phone(),
-                mover.profile(), mover.policies(), mover.customValues(), mover.relatedLists(), mover.createdAt(),
-                TestData.at(5), null);
+        Customer moved = nextVersion(mover, organizationId, holder.phone(), TestData.at(5));
 
         assertThatThrownBy(() -> store.customers().update(moved, mover.version()))
                 .isInstanceOf(PhoneNumberTakenException.class);
@@ -417,9 +413,7 @@ public abstract class CustomerRepositoryContract extends StoreContract {
         givenCustomer(otherOrganizationId, 2);
         Customer mover = givenCustomer(organizationId, 3);
         Customer first = TestData.customer(organizationId, TestData.phone(1));
-        Customer moved = Customer.reconstitute(mover.id(), organizationId, mover.version() + 1, TestData.phone(2),
-                mover.profile(), mover.policies(), mover.customValues(), mover.relatedLists(), mover.createdAt(),
-                TestData.at(5), null);
+        Customer moved = nextVersion(mover, organizationId, TestData.phone(2), TestData.at(5));
 
         store.customers().insert(first);
         store.customers().update(moved, mover.version());
@@ -461,6 +455,12 @@ public abstract class CustomerRepositoryContract extends StoreContract {
         Customer customer = TestData.customer(organization, TestData.phone(phone), createdAt);
         store.customers().insert(customer);
         return customer;
+    }
+
+    /** The customer's next version as stored under {@code organization} with {@code phone}, all else kept. */
+    private static Customer nextVersion(Customer customer, OrganizationId organization, PhoneNumber phone, Instant now) {
+        return Customer.reconstitute(customer.id(), organization, customer.version() + 1, phone, customer.profile(),
+                customer.policies(), customer.customValues(), customer.relatedLists(), customer.createdAt(), now, null);
     }
 
     private static Customer changed(Customer customer, String firstName, Instant now) {
