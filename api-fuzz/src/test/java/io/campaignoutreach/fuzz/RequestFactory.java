@@ -80,6 +80,7 @@ final class RequestFactory {
             draft.body = values.generate(operation.body(), List.of(), random, draft.slots);
             draft.headers.put("Content-Type", List.of("application/json"));
         }
+        MemberRules.apply(operation.path(), draft.path, draft.query, draft.body, ids);
         return draft;
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -34,6 +35,8 @@ final class SeedIds {
 
     private final Map<String, Set<String>> byKind = new HashMap<>();
     private final List<String> jobs = new ArrayList<>();
+    /** The seeded campaigns' start dates, which no update changes: an end date must not come before them. */
+    private final Map<String, Instant> campaignStarts = new HashMap<>();
 
     /**
      * Reads what the seeded organization holds through the API itself (an import gives every element a
@@ -80,6 +83,9 @@ final class SeedIds {
         }
         if (!kind.isEmpty() && node.path("id").isTextual()) {
             byKind.computeIfAbsent(kind, k -> new LinkedHashSet<>()).add(node.get("id").asText());
+            if (kind.equals("campaigns") && node.path("startDate").isTextual()) {
+                campaignStarts.put(node.get("id").asText(), Instant.parse(node.get("startDate").asText()));
+            }
         }
         node.fields().forEachRemaining(member -> {
             String referred = KIND_BY_NAME.get(member.getKey());
@@ -105,6 +111,11 @@ final class SeedIds {
     Optional<String> forName(String name, Random random) {
         List<String> ids = of(KIND_BY_NAME.getOrDefault(name, ""));
         return ids.isEmpty() ? Optional.empty() : Optional.of(ids.get(random.nextInt(ids.size())));
+    }
+
+    /** The start date of a seeded campaign, when it has one. */
+    Optional<Instant> campaignStart(String id) {
+        return Optional.ofNullable(campaignStarts.get(id));
     }
 
     /** Enrollment jobs created during the run, addressable by the job status operation. */

@@ -1,0 +1,123 @@
+package io.campaignoutreach.fuzz;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The contract's rules between members, which a schema cannot state, applied to a generated request so
+ * that a request called valid is valid: a start never after its end, a minimum never above its maximum,
+ * a pattern message only with a pattern, a default transfer configuration that is the first of the list
+ * sent with it, and a campaign's new end date not before the start date it keeps.
+ */
+final class MemberRules {
+
+    private static final String CAMPAIGN = "/v2/campaigns/{campaignId}";
+
+    private MemberRules() {
+    }
+
+    static void apply(String template, String path, List<Map.Entry<String, String>> query, JsonNode body,
+                      SeedIds ids) {
+        ordered(query, "startDate", "endDate");
+        if (body instanceof ObjectNode object) {
+            firstTransferConfig(object);
+            ordered(object, "startDate", "endDate");
+            if (template.equals(CAMPAIGN)) {
+                ids.campaignStart(path.substring(path.lastIndexOf('/') + 1))
+                        .ifPresent(start -> notBefore(object, "endDate", start));
+            }
+            if (object.get("validationRules") instanceof ObjectNode rules) {
+                ordered(rules, "min", "max");
+                ordered(rules, "minLength", "maxLength");
+                ordered(rules, "minDate", "maxDate");
+                if (rules.hasNonNull("patternMessage") && !rules.hasNonNull("pattern")) {
+                    rules.put("pattern", "^.*$");
+                }
+            }
+        }
+    }
+
+    private static void ordered(List<Map.Entry<String, String>> query, String low, String high) {
+        int lowAt = indexOf(query, low);
+        int highAt = indexOf(query, high);
+        if (lowAt >= 0 && highAt >= 0 && after(query.get(lowAt).getValue(), query.get(highAt).getValue())) {
+            String lowValue = query.get(lowAt).getValue();
+            query.set(lowAt, Map.entry(low, query.get(highAt).getValue()));
+            query.set(highAt, Map.entry(high, lowValue));
+        }
+    }
+
+    private static int indexOf(List<Map.Entry<String, String>> query, String name) {
+        for (int i = 0; i < query.size(); i++) {
+            if (query.get(i).getKey().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Two members of one schema: numbers by value, instants by time, other text (ISO dates) as written. */
+    private static void ordered(ObjectNode object, String low, String high) {
+        JsonNode lowValue = object.get(low);
+        JsonNode highValue = object.get(high);
+        if (lowValue == null || highValue == null || lowValue.isNull() || highValue.isNull()) {
+            return;
+        }
+        boolean reversed = lowValue.isNumber() && highValue.isNumber()
+                ? lowValue.decimalValue().compareTo(highValue.decimalValue()) > 0
+                : lowValue.isTextual() && highValue.isTextual() && after(lowValue.asText(), highValue.asText());
+        if (reversed) {
+            object.set(low, highValue);
+            object.set(high, lowValue);
+        }
+    }
+
+    /** A list sent as null counts as empty; the default sent with it then goes into it. */
+    private static void firstTransferConfig(ObjectNode object) {
+        JsonNode chosen = object.get("transferConfigId");
+        JsonNode sent = object.get("transferConfigIds");
+        if (chosen == null || sent == null) {
+            return;
+        }
+        if (sent.isNull()) {
+            object.set("transferConfigIds", object.arrayNode());
+        }
+        if (!(object.get("transferConfigIds") instanceof ArrayNode list)) {
+            return;
+        }
+        if (list.isEmpty()) {
+            if (chosen.isTextual()) {
+                list.add(chosen);
+            }
+        } else {
+            object.set("transferConfigId", list.get(0));
+        }
+    }
+
+    private static void notBefore(ObjectNode object, String member, Instant start) {
+        JsonNode value = object.get(member);
+        if (value != null && value.isTextual() && parse(value.asText()).filter(start::isAfter).isPresent()) {
+            object.put(member, start.toString());
+        }
+    }
+
+    private static boolean after(String first, String second) {
+        Optional<Instant> firstInstant = parse(first);
+        Optional<Instant> secondInstant = parse(second);
+        return firstInstant.isPresent() && secondInstant.isPresent()
+                ? firstInstant.get().isAfter(secondInstant.get()) : first.compareTo(second) > 0;
+    }
+
+    private static Optional<Instant> parse(String text) {
+        try {
+            return Optional.of(Instant.parse(text));
+        } catch (RuntimeException notAnInstant) {
+            return Optional.empty();
+        }
+    }
+}
