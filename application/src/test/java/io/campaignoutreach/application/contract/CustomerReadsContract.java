@@ -59,6 +59,32 @@ public abstract class CustomerReadsContract extends StoreContract {
         assertThat(read.calls().lastCallDisposition()).isEqualTo("answered");
     }
 
+    /** PostgreSQL orders uuids byte by byte without sign: an id starting f0 comes after one starting 10. */
+    @Test
+    void givenEnrollmentsStartedAtTheSameInstant_whenRead_thenTheyComeInTheOrderOfTheirIds() {
+        givenTwoOrganizations();
+        Campaign spring = CampaignBuilder.aCampaign(organizationId).name("Spring").build();
+        Campaign autumn = CampaignBuilder.aCampaign(organizationId).name("Autumn").build();
+        Campaign winter = CampaignBuilder.aCampaign(organizationId).name("Winter").build();
+        store.campaigns().insert(spring);
+        store.campaigns().insert(autumn);
+        store.campaigns().insert(winter);
+        Customer customer = givenCustomer(organizationId, 3);
+        Enrollment high = Enrollment.start(EnrollmentId.of(orderedId("f0")), organizationId, spring.id(),
+                customer.id(), null, TestData.T0);
+        Enrollment low = Enrollment.start(EnrollmentId.of(orderedId("10")), organizationId, autumn.id(),
+                customer.id(), null, TestData.T0);
+        Enrollment earlier = Enrollment.start(EnrollmentId.of(orderedId("ff")), organizationId, winter.id(),
+                customer.id(), null, TestData.T0.minusSeconds(1));
+        store.enrollments().insert(high);
+        store.enrollments().insert(low);
+        store.enrollments().insert(earlier);
+
+        CustomerRead read = store.customerReads().find(organizationId, customer.id()).orElseThrow();
+
+        assertThat(read.enrollments()).containsExactly(earlier, low, high);
+    }
+
     @Test
     void givenACustomerWithNothingElse_whenRead_thenNoEnrollmentsAndNoCalls() {
         givenTwoOrganizations();

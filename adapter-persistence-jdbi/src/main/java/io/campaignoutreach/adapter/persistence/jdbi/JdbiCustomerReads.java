@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,9 +34,12 @@ import org.jdbi.v3.core.mapper.RowMapper;
  * Secondary adapter: the customer read in one statement. The customer's row, its calls summed up in a
  * lateral subquery through the index of V9, and the source its profile names come first, once (the
  * {@code offset 0} keeps the planner from repeating them for each enrollment), then the enrollments
- * (one result row each, or one without) with their campaigns' names. A campaign is found by its
- * primary key, whatever the tables' statistics, and named only when it is the organization's; rows
- * are mapped by hand.
+ * (one result row each, or one without) with their campaigns' names. A source and a campaign are each
+ * found by their primary key, whatever the tables' statistics (the source's own {@code offset 0} keeps
+ * the organization out of its index condition, where an index led by the organization would be walked
+ * through all of its sources), and taken only when they are the organization's. The enrollments are
+ * put in order here, not in SQL: sorting there sorts whole result rows, each carrying the customer's
+ * documents. Rows are mapped by hand.
  */
 final class JdbiCustomerReads implements CustomerReads {
 
@@ -93,10 +97,10 @@ final class JdbiCustomerReads implements CustomerReads {
                             limit 1) s on true
                      where c.organization_id = :org and c.id = :id
                     offset 0) c
-              left join sources src on src.organization_id = c.organization_id and src.id = c.source_ref
+              left join lateral (select s.* from sources s where s.id = c.source_ref offset 0) src
+                     on src.organization_id = c.organization_id
               left join enrollments e on e.organization_id = c.organization_id and e.customer_id = c.id
-              left join campaigns k on k.id = e.campaign_id
-             order by e.created_at, e.id""";
+              left join campaigns k on k.id = e.campaign_id""";
 
     /**
      * Text PostgreSQL reads as a uuid: the profile's {@code currentSourceId} is free text, and a cast of anything
@@ -105,6 +109,10 @@ final class JdbiCustomerReads implements CustomerReads {
     static final String UUID_TEXT =
             "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
     private static final Argument UUID_TEXT_ARGUMENT = ObjectArgument.of(UUID_TEXT, Types.VARCHAR);
+
+    /** Creation order, ties by id as PostgreSQL orders uuids (the text form compares the same way). */
+    private static final Comparator<Enrollment> OLDEST_FIRST = Comparator.comparing(Enrollment::createdAt)
+            .thenComparing(enrollment -> enrollment.id().value().toString());
 
     private final Handles handles;
     private final JsonCodec json;
@@ -199,6 +207,7 @@ final class JdbiCustomerReads implements CustomerReads {
                 }
             }
         } while (rows.next());
+        enrollments.sort(OLDEST_FIRST);
         return Optional.of(new CustomerRead(customer, enrollments, names, calls, source));
     }
 
