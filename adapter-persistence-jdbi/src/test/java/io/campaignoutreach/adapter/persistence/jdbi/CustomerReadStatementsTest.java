@@ -85,7 +85,7 @@ class CustomerReadStatementsTest {
      * depend on statistics to stay away from the organization's other campaigns, sources and calls.
      */
     @Test
-    void givenFreshTables_whenACustomerIsRead_thenItsCallsAreSummedOnceAndItsCampaignsFoundByKey() {
+    void givenFreshTables_whenACustomerIsRead_thenItsCallsAreSummedOnceAndItsCampaignsAndSourceFoundByKey() {
         Customer customer = TestData.customer(organization.id(), TestData.phone(2));
         store.customers().insert(customer);
         for (int i = 0; i < 3; i++) {
