@@ -85,7 +85,7 @@ class CustomerReadStatementsTest {
      * depend on statistics to stay away from the organization's other campaigns, sources and calls.
      */
     @Test
-    void givenFreshTables_whenACustomerIsRead_thenItsCallsAreSummedOnceAndItsCampaignsAndSourceFoundByKey() {
+    void givenFreshTables_whenACustomerIsRead_thenItsCallsAndSourceAreReadOnceAndEachFoundByKey() {
         Customer customer = TestData.customer(organization.id(), TestData.phone(2));
         store.customers().insert(customer);
         for (int i = 0; i < 3; i++) {
@@ -105,6 +105,8 @@ class CustomerReadStatementsTest {
         String text = String.join("\n", plan);
         assertThat(text).contains("campaigns_pkey").contains("sources_pkey");
         assertThat(plan).as(text).filteredOn(line -> line.contains("on calls"))
+                .singleElement().asString().contains("loops=1)");
+        assertThat(plan).as(text).filteredOn(line -> line.contains("on sources"))
                 .singleElement().asString().contains("loops=1)");
     }
 }
