@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,7 +28,7 @@ import org.slf4j.event.KeyValuePair;
 public final class JsonLineEncoder extends EncoderBase<ILoggingEvent> {
 
     private static final JsonFactory JSON = new JsonFactory();
-    private static final List<String> FIXED_FIELDS = List.of("timestamp", "level", "logger", "thread", "message",
+    private static final Set<String> FIXED_FIELDS = Set.of("timestamp", "level", "logger", "thread", "message",
             "exception");
 
     @Override
@@ -53,16 +52,18 @@ public final class JsonLineEncoder extends EncoderBase<ILoggingEvent> {
             json.writeStringField("thread", event.getThreadName());
             json.writeStringField("message", event.getFormattedMessage());
             // A name is written once: the fixed fields win over the context, the context over the pairs.
-            Set<String> written = new HashSet<>(FIXED_FIELDS);
-            for (Map.Entry<String, String> entry : event.getMDCPropertyMap().entrySet()) {
-                if (written.add(entry.getKey())) {
+            Map<String, String> context = event.getMDCPropertyMap();
+            for (Map.Entry<String, String> entry : context.entrySet()) {
+                if (!FIXED_FIELDS.contains(entry.getKey())) {
                     json.writeStringField(entry.getKey(), entry.getValue());
                 }
             }
             List<KeyValuePair> pairs = event.getKeyValuePairs();
             if (pairs != null) {
-                for (KeyValuePair pair : pairs) {
-                    if (pair.key != null && written.add(pair.key)) {
+                for (int i = 0; i < pairs.size(); i++) {
+                    KeyValuePair pair = pairs.get(i);
+                    if (pair.key != null && !FIXED_FIELDS.contains(pair.key) && !context.containsKey(pair.key)
+                            && !namedBefore(pairs, i)) {
                         json.writeFieldName(pair.key);
                         writeValue(json, pair.value);
                     }
@@ -78,6 +79,20 @@ public final class JsonLineEncoder extends EncoderBase<ILoggingEvent> {
         }
         line.write('\n');
         return line.toByteArray();
+    }
+
+    /**
+     * Whether a pair before {@code index} has the same key. An event carries a handful of pairs, so
+     * looking back costs less than the set of names each line used to build.
+     */
+    private static boolean namedBefore(List<KeyValuePair> pairs, int index) {
+        String key = pairs.get(index).key;
+        for (int i = 0; i < index; i++) {
+            if (key.equals(pairs.get(i).key)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Numbers and booleans stay JSON numbers and booleans; anything else is written as its text. */

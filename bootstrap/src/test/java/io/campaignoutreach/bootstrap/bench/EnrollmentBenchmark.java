@@ -61,6 +61,7 @@ public final class EnrollmentBenchmark {
     private static final Duration POLL_EVERY = Duration.ofMillis(10);
     private static final RateLimitPolicy UNREACHED_LIMIT = new RateLimitPolicy(1_000_000, 100_000);
     private static final Duration JOB_DEADLINE = Duration.ofSeconds(60);
+    private static final Duration QUIET_COMPILER_DEADLINE = Duration.ofSeconds(3);
     private static final Pattern JOB_STATUS = Pattern.compile("\"status\"\\s*:\\s*\"([a-z_]+)\"");
     private static final List<String> FINAL = List.of("completed", "partial", "failed");
     private static final double TARGET_RATIO = 5.0;
@@ -85,9 +86,14 @@ public final class EnrollmentBenchmark {
         this.databaseUrl = databaseUrl;
     }
 
-    /** Options: {@code --warmups N} (5), {@code --rounds N} (10), {@code --profile} (time every port call). */
+    /**
+     * Options: {@code --warmups N} (15), {@code --rounds N} (10), {@code --profile} (time every port call).
+     * Fifteen warm-up rounds: in the first ten or so of each store the JIT compiler still works for
+     * 100-250 ms during each job of about 100 ms, on the same two processors; it falls to tens of
+     * milliseconds after, and each round prints it.
+     */
     public static void main(String[] args) throws Exception {
-        int warmups = 5;
+        int warmups = 15;
         int rounds = 10;
         boolean profile = false;
         for (int i = 0; i < args.length; i++) {
@@ -192,7 +198,10 @@ public final class EnrollmentBenchmark {
                     }
                     portProfile.recording(true);
                 }
+                Rounds.awaitQuietCompiler(QUIET_COMPILER_DEADLINE);
+                long compiledBefore = Rounds.compiledMillis();
                 Round result = enrollOnce(port, seeded.apiKey(), campaign, body, jdbc);
+                long compiled = Rounds.compiledMillis() - compiledBefore;
                 Long insert = jdbc == null ? null
                         : batchInsert(jdbc, seeded.organizationId(), customers, baselineCampaign);
                 boolean counted = round >= warmups;
@@ -202,13 +211,14 @@ public final class EnrollmentBenchmark {
                         baselineNanos.add(insert);
                     }
                 }
-                System.out.printf(Locale.ROOT, "  %-10s %s %2d: 202 in %6.1f ms, final after %7.1f ms%s%s%n", label,
+                System.out.printf(Locale.ROOT, "  %-10s %s %2d: 202 in %6.1f ms, final after %7.1f ms%s%s;"
+                                + " JIT compiled %d ms during the job%n", label,
                         counted ? "round " : "warm-up", counted ? round - warmups + 1 : round + 1,
                         millis(result.acceptNanos()), millis(result.finalNanos()),
                         result.serverMillis() == null ? "" : String.format(Locale.ROOT,
                                 " (stored accept-to-final %d ms)", result.serverMillis()),
                         insert == null ? "" : String.format(Locale.ROOT, "; baseline insert %6.1f ms",
-                                millis(insert)));
+                                millis(insert)), compiled);
             }
             if (portProfile != null) {
                 portProfile.print(label, rounds);

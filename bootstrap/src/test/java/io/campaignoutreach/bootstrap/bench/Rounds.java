@@ -2,6 +2,7 @@ package io.campaignoutreach.bootstrap.bench;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -27,7 +28,34 @@ final class Rounds {
         double[] run() throws Exception;
     }
 
+    /** How long the compiler must have compiled nothing for {@link #awaitQuietCompiler} to return. */
+    private static final long QUIET_MILLIS = 100;
+
     private Rounds() {
+    }
+
+    /** The JIT compiler's time so far, in milliseconds summed over its threads. */
+    static long compiledMillis() {
+        return ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
+    }
+
+    /**
+     * Waits until the JIT compiler has compiled nothing for {@link #QUIET_MILLIS}, or until
+     * {@code deadline} has passed. A benchmark's setup between measured steps (creating the next
+     * round's data) queues compilations of its own; without this wait they would run during the
+     * measured step, on the same two processors.
+     */
+    static void awaitQuietCompiler(Duration deadline) throws InterruptedException {
+        long giveUpAt = System.nanoTime() + deadline.toNanos();
+        long last = compiledMillis();
+        while (System.nanoTime() < giveUpAt) {
+            Thread.sleep(QUIET_MILLIS);
+            long now = compiledMillis();
+            if (now == last) {
+                return;
+            }
+            last = now;
+        }
     }
 
     /**

@@ -100,6 +100,28 @@ class JsonLogLinesTest {
     }
 
     @Test
+    void givenANameInTheContextAndTwiceAmongThePairs_whenLogged_thenItIsWrittenOnceWithTheContextsValue()
+            throws Exception {
+        MDC.put("requestId", "from-context");
+
+        context.getLogger("io.campaignoutreach.adapter.http.RequestLog").atInfo()
+                .addKeyValue("requestId", "from-pair")
+                .addKeyValue("route", "/first")
+                .addKeyValue("route", "/second")
+                .addKeyValue("level", "not the level")
+                .log("named twice");
+
+        String line = written.toString(StandardCharsets.UTF_8);
+        assertThat(line.split("\"requestId\"", -1)).hasSize(2);
+        assertThat(line.split("\"route\"", -1)).hasSize(2);
+        assertThat(line.split("\"level\"", -1)).hasSize(2);
+        JsonNode parsed = lines().get(0);
+        assertThat(parsed.get("requestId").asText()).isEqualTo("from-context");
+        assertThat(parsed.get("route").asText()).isEqualTo("/first");
+        assertThat(parsed.get("level").asText()).isEqualTo("INFO");
+    }
+
+    @Test
     void givenFailureWithCauseAndMultiLineMessage_whenLogged_thenStillOneLineWithTheTraceInside() throws Exception {
         MDC.put("requestId", "req-8");
         IllegalStateException failure = new IllegalStateException("store failed\nsecond line",
