@@ -3,6 +3,7 @@ package io.campaignoutreach.domain.customer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +30,8 @@ public record SyncedCustomer(PhoneNumber phone, Map<CustomerField, Object> field
             CustomerField.IS_DECISION_MAKER, CustomerField.MEDICAID, CustomerField.VETERAN,
             CustomerField.SOCIAL_SECURITY_DISABILITY, CustomerField.DO_NOT_CALL, CustomerField.DO_NOT_SMS,
             CustomerField.DO_NOT_EMAIL, CustomerField.DO_NOT_MAIL);
+    /** {@link #FIELDS} as a set, for the check of each field a record sets. */
+    private static final Set<CustomerField> FIELD_SET = EnumSet.copyOf(FIELDS);
     /** The field the record's {@code externalId} is kept in. */
     public static final CustomerField EXTERNAL_ID = CustomerField.CLIENT_CUSTOMER_ID;
 
@@ -36,7 +39,7 @@ public record SyncedCustomer(PhoneNumber phone, Map<CustomerField, Object> field
         Objects.requireNonNull(phone, "phone");
         EnumMap<CustomerField, Object> copy = new EnumMap<>(CustomerField.class);
         fields.forEach((field, value) -> {
-            if (!FIELDS.contains(field)) {
+            if (!FIELD_SET.contains(field)) {
                 throw new IllegalArgumentException(field.wireName() + " is not a field of a sync record");
             }
             Optional<String> problem = field.spec().problem(value);

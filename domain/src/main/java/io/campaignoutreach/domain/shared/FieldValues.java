@@ -2,6 +2,7 @@ package io.campaignoutreach.domain.shared;
 
 import java.util.AbstractMap;
 import java.util.AbstractSet;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.Map;
@@ -26,7 +27,7 @@ public final class FieldValues<F extends Enum<F>> extends AbstractMap<F, Object>
 
     /** The values of {@code values} other than null, in its order (the fields' order). */
     public static <F extends Enum<F>> FieldValues<F> of(EnumMap<F, ?> values) {
-        Object[] entries = new Object[2 * (int) values.values().stream().filter(v -> v != null).count()];
+        Object[] entries = new Object[2 * values.size()];
         int next = 0;
         for (Map.Entry<F, ?> entry : values.entrySet()) {
             if (entry.getValue() != null) {
@@ -34,7 +35,8 @@ public final class FieldValues<F extends Enum<F>> extends AbstractMap<F, Object>
                 entries[next++] = entry.getValue();
             }
         }
-        return new FieldValues<>(entries);
+        // One pass over the map; a map that held nulls leaves slots to trim.
+        return new FieldValues<>(next == entries.length ? entries : Arrays.copyOf(entries, next));
     }
 
     @Override

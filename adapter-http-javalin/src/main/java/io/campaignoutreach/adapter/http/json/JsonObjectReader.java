@@ -32,7 +32,7 @@ public final class JsonObjectReader {
 
     public JsonObjectReader(ObjectNode node, List<String> path, Violations violations) {
         this.node = node;
-        this.path = List.copyOf(path);
+        this.path = MemberPath.stable(path);
         this.violations = violations;
     }
 

@@ -6,7 +6,6 @@ import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -95,10 +94,9 @@ public final class Values {
         return text.length() <= 64 ? text : text.substring(0, 61) + "...";
     }
 
+    /** {@code path} followed by {@code segment}; unmodifiable. */
     public static List<String> append(List<String> path, String segment) {
-        List<String> extended = new ArrayList<>(path);
-        extended.add(segment);
-        return List.copyOf(extended);
+        return MemberPath.of(path, segment);
     }
 
     /** A number as text, in scientific notation when its plain form would be long. */
