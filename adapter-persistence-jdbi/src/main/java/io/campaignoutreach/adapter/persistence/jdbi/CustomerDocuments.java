@@ -18,10 +18,11 @@ import java.util.UUID;
 import java.util.function.Function;
 
 /**
- * The stored form of a customer's jsonb columns: records of the adapter's own, and a profile and
- * policy values keyed by {@link StoredFieldNames}, so that renaming a domain type, member or field
- * cannot change what is stored, nor stop stored rows from reading (pinned by
- * {@code StoredDocumentsTest}). A stored key no field has is passed over on reading.
+ * The stored form of a customer's jsonb columns, as they are read ({@link CustomerDocumentText}
+ * writes them): records of the adapter's own, and a profile and policy values keyed by
+ * {@link StoredFieldNames}, so that renaming a domain type, member or field cannot change what is
+ * stored, nor stop stored rows from reading (pinned by {@code StoredDocumentsTest}). A stored key
+ * no field has is passed over on reading.
  */
 final class CustomerDocuments {
 
@@ -35,11 +36,6 @@ final class CustomerDocuments {
     private CustomerDocuments() {
     }
 
-    /** The profile's set fields, by stored name. */
-    static Map<String, Object> profile(CustomerProfile profile) {
-        return byStoredName(profile.values(), StoredFieldNames.CUSTOMER_FIELD);
-    }
-
     static CustomerProfile profile(Map<String, Object> stored) {
         return CustomerProfile.of(byField(stored, StoredFieldNames.CUSTOMER_FIELD, CustomerField.class,
                 CustomerField::spec));
@@ -47,10 +43,6 @@ final class CustomerDocuments {
 
     /** A custom value as stored. */
     record Value(String fieldKey, String value) {
-
-        static List<Value> all(List<CustomValue> values) {
-            return values.stream().map(v -> new Value(v.fieldKey(), v.value())).toList();
-        }
 
         static List<CustomValue> toDomain(List<Value> stored) {
             return stored == null ? List.of()
@@ -61,12 +53,6 @@ final class CustomerDocuments {
     /** A policy as stored: its field values by stored name. */
     record PolicyDocument(UUID id, Map<String, Object> values, List<Value> customFields, Instant createdAt,
                           Instant updatedAt) {
-
-        static List<PolicyDocument> all(List<Policy> policies) {
-            return policies.stream().map(p -> new PolicyDocument(p.id(),
-                    byStoredName(p.values(), StoredFieldNames.POLICY_FIELD), Value.all(p.customFields()),
-                    p.createdAt(), p.updatedAt())).toList();
-        }
 
         Policy toDomain() {
             return new Policy(id, byField(values, StoredFieldNames.POLICY_FIELD, PolicyField.class, PolicyField::spec),
@@ -105,12 +91,6 @@ final class CustomerDocuments {
         private static List<Map<String, Object>> orEmpty(List<Map<String, Object>> list) {
             return list == null ? List.of() : list;
         }
-    }
-
-    private static <F extends Enum<F>> Map<String, Object> byStoredName(Map<F, Object> values, StoredName<F> names) {
-        Map<String, Object> stored = new LinkedHashMap<>();
-        values.forEach((field, value) -> stored.put(names.of(field), value));
-        return stored;
     }
 
     private static <F extends Enum<F>> Map<F, Object> byField(Map<String, Object> stored, StoredName<F> names,

@@ -45,10 +45,12 @@ final class JdbiCustomerRepository implements CustomerRepository {
 
     private final Handles handles;
     private final JsonCodec json;
+    private final CustomerDocumentText documents;
 
     JdbiCustomerRepository(Handles handles, JsonCodec json) {
         this.handles = handles;
         this.json = json;
+        this.documents = new CustomerDocumentText(json);
     }
 
     private static final String UPDATE = """
@@ -339,9 +341,9 @@ final class JdbiCustomerRepository implements CustomerRepository {
                 .bind("org", c.organizationId().value())
                 .bind("version", c.version())
                 .bind("phone", c.phone().e164())
-                .bind("profile", json.write(CustomerDocuments.profile(c.profile())))
-                .bind("policies", json.write(CustomerDocuments.PolicyDocument.all(c.policies())))
-                .bind("customValues", json.write(CustomerDocuments.Value.all(c.customValues())))
+                .bind("profile", documents.profile(c.profile()))
+                .bind("policies", documents.policies(c.policies()))
+                .bind("customValues", documents.customValues(c.customValues()))
                 .bind("relatedLists", json.write(CustomerDocuments.RelatedLists.from(c.relatedLists())))
                 .bind("createdAt", c.createdAt())
                 .bind("updatedAt", c.updatedAt())

@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.BeanDescription;
@@ -19,6 +20,7 @@ import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.lang.reflect.Type;
 import java.time.Instant;
 import java.util.Map;
@@ -62,6 +64,11 @@ final class JsonCodec {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
         }
+    }
+
+    /** A generator writing to {@code out} that writes any value as {@link #write} does. */
+    JsonGenerator generator(Writer out) throws IOException {
+        return mapper.getFactory().createGenerator(out);
     }
 
     <T> T read(String json, Class<T> type) {
