@@ -22,7 +22,6 @@ public final class Timestamps {
     private static final int SECONDS_END = "0000-00-00T00:00:00".length();
     private static final DateTimeFormatter WRITTEN =
             DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
-    private static final int WRITTEN_LENGTH = "0000-00-00T00:00:00.000Z".length();
     private static final long SECONDS_PER_DAY = 86_400;
     private static final long FIRST_FOUR_DIGIT_SECOND = LocalDate.of(0, 1, 1).toEpochDay() * SECONDS_PER_DAY;
     private static final long LAST_FOUR_DIGIT_SECOND =
@@ -130,9 +129,35 @@ public final class Timestamps {
         if (seconds < FIRST_FOUR_DIGIT_SECOND || seconds > LAST_FOUR_DIGIT_SECOND) {
             return WRITTEN.format(instant);
         }
+        return written(seconds, instant.getNano() / 1_000_000, 3);
+    }
+
+    /**
+     * The instant as {@link Instant#toString()} writes it: the fraction in as many groups of three
+     * digits as it needs, none when it is zero. The store writes instants so, and a sync writes
+     * hundreds of them a request; years 0000-9999 are written digit by digit, others by
+     * {@code Instant.toString()}.
+     */
+    public static String formatExact(Instant instant) {
+        long seconds = instant.getEpochSecond();
+        if (seconds < FIRST_FOUR_DIGIT_SECOND || seconds > LAST_FOUR_DIGIT_SECOND) {
+            return instant.toString();
+        }
+        int nanos = instant.getNano();
+        if (nanos == 0) {
+            return written(seconds, 0, 0);
+        }
+        if (nanos % 1_000_000 == 0) {
+            return written(seconds, nanos / 1_000_000, 3);
+        }
+        return nanos % 1_000 == 0 ? written(seconds, nanos / 1_000, 6) : written(seconds, nanos, 9);
+    }
+
+    /** {@code YYYY-MM-DDTHH:MM:SS}, then {@code fraction} in {@code fractionDigits} digits after a point unless 0, then Z. */
+    private static String written(long seconds, int fraction, int fractionDigits) {
         LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(seconds, SECONDS_PER_DAY));
         int secondOfDay = (int) Math.floorMod(seconds, SECONDS_PER_DAY);
-        byte[] text = new byte[WRITTEN_LENGTH];
+        byte[] text = new byte[SECONDS_END + (fractionDigits == 0 ? 0 : 1 + fractionDigits) + 1];
         digits(text, 0, date.getYear(), 4);
         text[4] = '-';
         digits(text, 5, date.getMonthValue(), 2);
@@ -144,9 +169,11 @@ public final class Timestamps {
         digits(text, 14, secondOfDay / 60 % 60, 2);
         text[16] = ':';
         digits(text, 17, secondOfDay % 60, 2);
-        text[19] = '.';
-        digits(text, 20, instant.getNano() / 1_000_000, 3);
-        text[23] = 'Z';
+        if (fractionDigits > 0) {
+            text[SECONDS_END] = '.';
+            digits(text, SECONDS_END + 1, fraction, fractionDigits);
+        }
+        text[text.length - 1] = 'Z';
         return new String(text, StandardCharsets.US_ASCII);
     }
 

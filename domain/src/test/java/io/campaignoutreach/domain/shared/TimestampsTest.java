@@ -133,6 +133,30 @@ class TimestampsTest {
     }
 
     @Test
+    void givenAnyInstant_whenFormattedExactly_thenAsInstantWritesItself() {
+        Random random = new Random(13);
+        List<Instant> instants = new ArrayList<>(List.of(Instant.EPOCH, Instant.EPOCH.minusNanos(1),
+                Instant.parse("0000-01-01T00:00:00Z"), Instant.parse("0000-01-01T00:00:00Z").minusNanos(1),
+                Instant.parse("9999-12-31T23:59:59.999999999Z"), Instant.parse("9999-12-31T23:59:59.999999999Z")
+                        .plusNanos(1), Instant.parse("2024-02-29T23:59:59.100Z"),
+                Instant.parse("2024-02-29T23:59:59.000100Z"), Instant.parse("2024-02-29T23:59:59.000000100Z")));
+        for (int i = 0; i < 20_000; i++) {
+            int nanos = random.nextInt(1_000_000_000);
+            // As many whole seconds, milliseconds and microseconds as other fractions.
+            int fraction = switch (i % 4) {
+                case 0 -> 0;
+                case 1 -> nanos / 1_000_000 * 1_000_000;
+                case 2 -> nanos / 1_000 * 1_000;
+                default -> nanos;
+            };
+            instants.add(Instant.ofEpochSecond(random.nextLong(-400_000_000_000L, 400_000_000_000L), fraction));
+        }
+        for (Instant instant : instants) {
+            assertThat(Timestamps.formatExact(instant)).as("%s", instant).isEqualTo(instant.toString());
+        }
+    }
+
+    @Test
     void givenInstant_whenFormatted_thenMillisecondsAndZ() {
         assertThat(Timestamps.format(Instant.parse("2026-03-01T09:30:00.123456Z")))
                 .isEqualTo("2026-03-01T09:30:00.123Z");

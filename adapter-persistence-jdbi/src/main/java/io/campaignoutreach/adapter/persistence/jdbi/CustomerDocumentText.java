@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.campaignoutreach.domain.customer.CustomValue;
 import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.Policy;
+import io.campaignoutreach.domain.shared.Timestamps;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -115,7 +116,7 @@ final class CustomerDocumentText {
         if (at == null) {
             gen.writeNull();
         } else {
-            gen.writeString(at.toString());
+            gen.writeString(Timestamps.formatExact(at));
         }
     }
 }
