@@ -27,16 +27,23 @@ public final class CustomerProfile {
     /** A profile of the given values in their canonical form; throws when one does not fit its field. */
     public static CustomerProfile of(Map<CustomerField, ?> values) {
         EnumMap<CustomerField, Object> copy = new EnumMap<>(CustomerField.class);
+        putChecked(values, copy);
+        return new CustomerProfile(copy);
+    }
+
+    /** Each of {@code values} put in {@code into} in its canonical form, or removed when null; throws when one does not fit. */
+    private static void putChecked(Map<CustomerField, ?> values, EnumMap<CustomerField, Object> into) {
         values.forEach((field, value) -> {
             Optional<String> problem = field.spec().problem(value);
             if (problem.isPresent()) {
                 throw new IllegalArgumentException(field.wireName() + ": " + problem.get());
             }
-            if (value != null) {
-                copy.put(field, field.spec().canonical(value));
+            if (value == null) {
+                into.remove(field);
+            } else {
+                into.put(field, field.spec().canonical(value));
             }
         });
-        return new CustomerProfile(copy);
     }
 
     public Object get(CustomerField field) {
@@ -68,10 +75,11 @@ public final class CustomerProfile {
 
     /** This profile with the given fields replaced (a null value clears a field). */
     public CustomerProfile with(Map<CustomerField, ?> changes) {
+        // The values held are checked and canonical already; only the changes need to be.
         EnumMap<CustomerField, Object> merged = new EnumMap<>(CustomerField.class);
-        merged.putAll(values);
-        merged.putAll(changes);
-        return of(merged);
+        values.forEach(merged::put);
+        putChecked(changes, merged);
+        return new CustomerProfile(merged);
     }
 
     @Override

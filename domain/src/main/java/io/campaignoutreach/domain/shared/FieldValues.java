@@ -79,6 +79,24 @@ public final class FieldValues<F extends Enum<F>> extends AbstractMap<F, Object>
         return -1;
     }
 
+    /**
+     * Two of these hold the same mappings exactly when they hold the same fields and values in the
+     * same order, which is compared without the entries and look-ups a map's equality makes: a sync
+     * compares each customer's profile and policies before and after.
+     */
+    @Override
+    public boolean equals(Object o) {
+        if (o instanceof FieldValues<?> other) {
+            return Arrays.equals(entries, other.entries);
+        }
+        return super.equals(o);
+    }
+
+    @Override
+    public int hashCode() {
+        return super.hashCode();
+    }
+
     @Override
     @SuppressWarnings("unchecked")
     public void forEach(BiConsumer<? super F, ? super Object> action) {

@@ -40,4 +40,19 @@ class CustomerProfileTest {
         assertThat(profile.isMissing(CustomerField.EMAIL)).isTrue();
         assertThat(profile.values()).doesNotContainKey(CustomerField.EMAIL);
     }
+
+    @Test
+    void givenChanges_whenApplied_thenCheckedAndCanonicalLikeNewValuesAndTheRestKept() {
+        CustomerProfile profile = CustomerProfile.of(Map.of(CustomerField.FIRST_NAME, "Ada",
+                CustomerField.POSTAL_CODE, "10001"));
+
+        CustomerProfile changed = profile.with(Map.of(CustomerField.LAST_CONTACTED_AT, "2025-02-20T15:30Z",
+                CustomerField.POSTAL_CODE, "10002"));
+
+        assertThat(changed).isEqualTo(CustomerProfile.of(Map.of(CustomerField.FIRST_NAME, "Ada",
+                CustomerField.POSTAL_CODE, "10002", CustomerField.LAST_CONTACTED_AT, "2025-02-20T15:30:00.000Z")));
+        assertThatThrownBy(() -> profile.with(Map.of(CustomerField.DEPENDENT_COUNT, "2")))
+                .hasMessageContaining("dependentCount");
+        assertThat(profile.get(CustomerField.POSTAL_CODE)).isEqualTo("10001");
+    }
 }

@@ -68,6 +68,24 @@ class FieldValuesTest {
     }
 
     @Test
+    void givenTwoFieldValues_whenAFieldOrAValueDiffers_thenUnequal() {
+        EnumMap<DayOfWeek, Object> otherValue = given();
+        otherValue.put(DayOfWeek.MONDAY, 2);
+        EnumMap<DayOfWeek, Object> otherField = given();
+        otherField.put(DayOfWeek.TUESDAY, "x");
+        EnumMap<DayOfWeek, Object> fewer = given();
+        fewer.remove(DayOfWeek.MONDAY);
+
+        FieldValues<DayOfWeek> values = FieldValues.of(given());
+
+        assertThat(values).isEqualTo(FieldValues.of(given()));
+        assertThat(values).isNotEqualTo(FieldValues.of(otherValue));
+        assertThat(values).isNotEqualTo(FieldValues.of(otherField));
+        assertThat(values).isNotEqualTo(FieldValues.of(fewer));
+        assertThat(FieldValues.of(fewer)).isNotEqualTo(values);
+    }
+
+    @Test
     void givenFieldValues_whenChanged_thenRefused() {
         FieldValues<DayOfWeek> values = FieldValues.of(given());
 
