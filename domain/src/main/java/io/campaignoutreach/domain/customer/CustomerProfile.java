@@ -31,7 +31,10 @@ public final class CustomerProfile {
         return new CustomerProfile(copy);
     }
 
-    /** Each of {@code values} put in {@code into} in its canonical form, or removed when null; throws when one does not fit. */
+    /**
+     * Each of {@code values} put in {@code into} in its canonical form, or removed when null; throws
+     * when one does not fit its field.
+     */
     private static void putChecked(Map<CustomerField, ?> values, EnumMap<CustomerField, Object> into) {
         values.forEach((field, value) -> {
             Optional<String> problem = field.spec().problem(value);

@@ -153,7 +153,10 @@ public final class Timestamps {
         return nanos % 1_000 == 0 ? written(seconds, nanos / 1_000, 6) : written(seconds, nanos, 9);
     }
 
-    /** {@code YYYY-MM-DDTHH:MM:SS}, then {@code fraction} in {@code fractionDigits} digits after a point unless 0, then Z. */
+    /**
+     * {@code YYYY-MM-DDTHH:MM:SS}, then {@code fraction} in {@code fractionDigits} digits after a
+     * point (none when {@code fractionDigits} is 0), then Z.
+     */
     private static String written(long seconds, int fraction, int fractionDigits) {
         LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(seconds, SECONDS_PER_DAY));
         int secondOfDay = (int) Math.floorMod(seconds, SECONDS_PER_DAY);
