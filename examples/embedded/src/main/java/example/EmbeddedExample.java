@@ -21,7 +21,7 @@ import io.campaignoutreach.domain.workflow.Step;
 import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.domain.workflow.Workflow.WorkflowNode;
 import io.campaignoutreach.embedded.CampaignOutreach;
-import io.campaignoutreach.wiring.OrganizationOutreach;
+import io.campaignoutreach.embedded.OrganizationOutreach;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

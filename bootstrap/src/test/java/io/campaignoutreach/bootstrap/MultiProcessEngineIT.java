@@ -8,7 +8,7 @@ import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
 import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
 import io.campaignoutreach.bootstrap.bench.OutreachWorkspace;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;

@@ -10,7 +10,6 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.enrollmentjob.JobStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.wiring.OrganizationOutreach;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -21,7 +21,6 @@ import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.workflow.Step;
 import io.campaignoutreach.domain.workflow.Workflow.WorkflowNode;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.wiring.OrganizationOutreach;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

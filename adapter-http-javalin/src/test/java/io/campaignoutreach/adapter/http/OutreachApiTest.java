@@ -25,7 +25,7 @@ import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
-import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.embedded.ApplicationServices;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalTime;

@@ -19,7 +19,7 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceQuery;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -11,7 +11,7 @@ import io.campaignoutreach.domain.inquiry.InquiryQuery;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.source.SourceQuery;
-import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.embedded.ApplicationServices;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.HexFormat;

@@ -1,5 +1,6 @@
 package io.campaignoutreach.application.contract;
 
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
@@ -14,13 +15,13 @@ import org.junit.jupiter.api.BeforeEach;
  */
 public abstract class StoreContract {
 
-    protected StoreUnderTest store;
+    protected StorePorts store;
     /** Set by {@link #givenTwoOrganizations}: the organization a test works in, and one it must never see. */
     protected OrganizationId organizationId;
     protected OrganizationId otherOrganizationId;
 
     /** A new, empty store; called before each test. */
-    protected abstract StoreUnderTest newRepositories();
+    protected abstract StorePorts newRepositories();
 
     @BeforeEach
     protected void createStore() {

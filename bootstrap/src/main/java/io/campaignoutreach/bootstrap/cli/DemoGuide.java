@@ -11,7 +11,7 @@ import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.io.PrintStream;
 import java.time.Instant;
 import java.util.List;

@@ -7,7 +7,7 @@ import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.shared.Timestamps;
-import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.embedded.ApplicationServices;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;

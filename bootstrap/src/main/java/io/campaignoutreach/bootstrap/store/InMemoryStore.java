@@ -5,7 +5,7 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.StoreHealth;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 
 /** The in-memory persistence adapter as a {@link Store}: nothing to migrate, everything lost on exit. */
 public final class InMemoryStore implements Store {

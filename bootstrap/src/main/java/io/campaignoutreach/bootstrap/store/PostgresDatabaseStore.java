@@ -7,7 +7,7 @@ import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.bootstrap.config.Settings;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;

@@ -4,7 +4,7 @@ import io.campaignoutreach.adapter.persistence.jdbi.PoolUsage;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.StoreHealth;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.util.Optional;
 import java.util.function.Supplier;
 

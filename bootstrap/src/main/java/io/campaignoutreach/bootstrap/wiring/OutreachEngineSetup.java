@@ -5,8 +5,8 @@ import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
-import io.campaignoutreach.ports.StorePorts;
-import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.application.shared.StorePorts;
+import io.campaignoutreach.embedded.ApplicationServices;
 
 /** The outreach engine of a serving process and the carrier it calls through. */
 public final class OutreachEngineSetup {

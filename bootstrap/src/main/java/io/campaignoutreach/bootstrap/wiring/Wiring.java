@@ -8,8 +8,8 @@ import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
-import io.campaignoutreach.ports.StorePorts;
-import io.campaignoutreach.wiring.ApplicationServices;
+import io.campaignoutreach.application.shared.StorePorts;
+import io.campaignoutreach.embedded.ApplicationServices;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
 

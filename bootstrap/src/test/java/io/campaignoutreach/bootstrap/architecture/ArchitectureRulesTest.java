@@ -39,9 +39,8 @@ class ArchitectureRulesTest {
     private static final String JDBI_ADAPTER = "io.campaignoutreach.adapter.persistence.jdbi..";
     private static final String WORKSPACE_ADAPTER = "io.campaignoutreach.adapter.workspace..";
     private static final String BOOTSTRAP = "io.campaignoutreach.bootstrap..";
-    private static final String WIRING = "io.campaignoutreach.wiring..";
-    private static final String PORTS = "io.campaignoutreach.ports..";
     private static final String EMBEDDED = "io.campaignoutreach.embedded..";
+    private static final String STORE_PORTS = "io.campaignoutreach.application.shared.StorePorts";
     private static final String INMEMORY_ADAPTER = "io.campaignoutreach.adapter.persistence.inmemory..";
     private static final String JSON_OBJECT_READER = "io.campaignoutreach.adapter.http.json.JsonObjectReader";
 
@@ -57,31 +56,26 @@ class ArchitectureRulesTest {
             .because("use cases and ports know no framework");
 
     @ArchTest
-    static final ArchRule wiring_depends_only_on_the_application = classes().that().resideInAPackage(WIRING)
-            .should().onlyDependOnClassesThat().resideInAnyPackage(WIRING, PORTS, APPLICATION, DOMAIN, "java..")
-            .because("the services are built from ports alone, whichever adapters implement them");
+    static final ArchRule the_assembly_uses_the_application_and_the_stores_only = classes().that()
+            .resideInAPackage(EMBEDDED)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(EMBEDDED, APPLICATION, DOMAIN, INMEMORY_ADAPTER,
+                    JDBI_ADAPTER, "java..", "javax.sql..")
+            .because("the services are built from a store's ports alone; an embedding program needs neither the"
+                    + " server nor a database library of its own");
 
     @ArchTest
-    static final ArchRule embedding_uses_the_wiring_and_the_stores_only = classes().that().resideInAPackage(EMBEDDED)
-            .should().onlyDependOnClassesThat().resideInAnyPackage(EMBEDDED, WIRING, PORTS, APPLICATION, DOMAIN,
-                    INMEMORY_ADAPTER, JDBI_ADAPTER, "java..", "javax.sql..")
-            .because("an embedding program gets the services over a store it opens; it needs neither the server nor"
-                    + " a database library of its own");
-
-    @ArchTest
-    static final ArchRule nothing_depends_on_the_embedding = noClasses().that().resideOutsideOfPackage(EMBEDDED)
+    static final ArchRule only_bootstrap_builds_on_the_assembly = noClasses().that()
+            .resideOutsideOfPackages(EMBEDDED, BOOTSTRAP)
             .should().dependOnClassesThat().resideInAPackage(EMBEDDED)
-            .because("embedding is a way in for programs, like the server's bootstrap; no module builds on it");
+            .because("the assembled service is a way in for programs, the server's bootstrap among them; no adapter"
+                    + " builds on it");
 
     @ArchTest
-    static final ArchRule store_ports_depend_only_on_the_application = classes().that().resideInAPackage(PORTS)
-            .should().onlyDependOnClassesThat().resideInAnyPackage(PORTS, APPLICATION, DOMAIN, "java..")
-            .because("what a store provides is named by the application's ports, whichever adapter provides it");
-
-    @ArchTest
-    static final ArchRule application_holds_no_bundle_of_ports = noClasses().that().resideInAPackage(APPLICATION)
+    static final ArchRule application_holds_no_bundle_of_ports_but_the_store = noClasses().that()
+            .resideInAPackage(APPLICATION).and().doNotHaveFullyQualifiedName(STORE_PORTS)
             .should(handOutSeveralPersistencePorts())
-            .because("a holder of every port hides what each service depends on; the wiring keeps it");
+            .because("a holder of every port hides what each service depends on; StorePorts alone carries a store's"
+                    + " ports to the assembly");
 
     @ArchTest
     static final ArchRule application_classes_take_the_ports_they_use = classes().that()
@@ -98,11 +92,6 @@ class ArchitectureRulesTest {
     static final ArchRule adapters_do_not_depend_on_bootstrap = noClasses().that().resideInAPackage(ADAPTERS)
             .should().dependOnClassesThat().resideInAPackage(BOOTSTRAP)
             .because("bootstrap wires the adapters, not the other way round");
-
-    @ArchTest
-    static final ArchRule adapters_do_not_depend_on_the_wiring = noClasses().that().resideInAPackage(ADAPTERS)
-            .should().dependOnClassesThat().resideInAPackage(WIRING)
-            .because("the wiring builds the services for bootstrap; adapters only implement or call ports");
 
     @ArchTest
     static final ArchRule only_http_adapter_and_bootstrap_use_javalin = noClasses().that()

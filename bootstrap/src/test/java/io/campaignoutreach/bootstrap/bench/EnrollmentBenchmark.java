@@ -16,7 +16,7 @@ import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,7 +1,7 @@
 package io.campaignoutreach.bootstrap.bench;
 
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;

@@ -2,7 +2,7 @@ package io.campaignoutreach.bootstrap.cli;
 
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

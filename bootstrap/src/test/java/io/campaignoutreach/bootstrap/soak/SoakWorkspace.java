@@ -11,7 +11,7 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 
 /** Secondary adapter entry point: one in-memory store's implementation of every persistence port. */
 public final class InMemoryRepositories {

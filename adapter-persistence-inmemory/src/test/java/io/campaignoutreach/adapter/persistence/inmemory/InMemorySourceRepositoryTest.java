@@ -1,13 +1,13 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
 import io.campaignoutreach.application.contract.SourceRepositoryContract;
-import io.campaignoutreach.application.contract.StoreUnderTest;
+import io.campaignoutreach.application.shared.StorePorts;
 
 /** Runs the SourceRepository contract against the in-memory store. */
 class InMemorySourceRepositoryTest extends SourceRepositoryContract {
 
     @Override
-    protected StoreUnderTest newRepositories() {
-        return StoreUnderTest.of(InMemoryRepositories.create());
+    protected StorePorts newRepositories() {
+        return InMemoryRepositories.create();
     }
 }

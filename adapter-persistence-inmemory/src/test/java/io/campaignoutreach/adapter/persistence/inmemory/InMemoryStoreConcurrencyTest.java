@@ -8,7 +8,7 @@ import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -19,7 +19,7 @@ import io.campaignoutreach.domain.customer.SyncedPolicy;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.ArrayList;

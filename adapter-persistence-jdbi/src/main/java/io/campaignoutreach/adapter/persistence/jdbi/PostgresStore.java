@@ -7,7 +7,7 @@ import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.ratelimit.SharedRateLimiter;
 import io.campaignoutreach.application.shared.StoreHealth;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;

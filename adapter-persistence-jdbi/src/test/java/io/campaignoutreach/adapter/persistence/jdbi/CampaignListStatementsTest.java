@@ -23,7 +23,7 @@ import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.transfer.TransferConfig;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.ArrayList;

@@ -11,7 +11,7 @@ import io.campaignoutreach.domain.campaign.CampaignSort;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;

@@ -8,7 +8,7 @@ import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

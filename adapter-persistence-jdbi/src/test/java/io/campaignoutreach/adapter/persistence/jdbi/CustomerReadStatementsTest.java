@@ -14,7 +14,7 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.source.Source;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
 import io.campaignoutreach.application.contract.RoutingConfigRepositoryContract;
-import io.campaignoutreach.application.contract.StoreUnderTest;
+import io.campaignoutreach.application.shared.StorePorts;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The {@link io.campaignoutreach.application.contract.RoutingConfigRepositoryContract} run against PostgreSQL. */
@@ -11,7 +11,7 @@ class JdbiRoutingConfigRepositoryTest extends RoutingConfigRepositoryContract {
     static final PostgresTestSchema DATABASE = new PostgresTestSchema();
 
     @Override
-    protected StoreUnderTest newRepositories() {
-        return StoreUnderTest.of(DATABASE.emptyRepositories());
+    protected StorePorts newRepositories() {
+        return DATABASE.emptyRepositories();
     }
 }

@@ -1,6 +1,6 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import io.campaignoutreach.application.contract.StoreUnderTest;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.contract.WorkflowRepositoryContract;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -11,7 +11,7 @@ class JdbiWorkflowRepositoryTest extends WorkflowRepositoryContract {
     static final PostgresTestSchema DATABASE = new PostgresTestSchema();
 
     @Override
-    protected StoreUnderTest newRepositories() {
-        return StoreUnderTest.of(DATABASE.emptyRepositories());
+    protected StorePorts newRepositories() {
+        return DATABASE.emptyRepositories();
     }
 }

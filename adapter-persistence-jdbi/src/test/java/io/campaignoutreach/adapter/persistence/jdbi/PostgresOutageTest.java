@@ -8,7 +8,7 @@ import io.campaignoutreach.application.shared.StoreReadiness.Check;
 import io.campaignoutreach.application.shared.StoreReadiness;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.domain.organization.Organization;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.organization.Organization;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

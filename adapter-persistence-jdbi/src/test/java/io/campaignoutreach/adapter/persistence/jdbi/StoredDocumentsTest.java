@@ -25,7 +25,7 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;

@@ -14,7 +14,7 @@ import io.campaignoutreach.domain.customer.PolicyField;
 import io.campaignoutreach.domain.customer.SyncedCustomer;
 import io.campaignoutreach.domain.customer.SyncedPolicy;
 import io.campaignoutreach.domain.organization.Organization;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.EnumMap;

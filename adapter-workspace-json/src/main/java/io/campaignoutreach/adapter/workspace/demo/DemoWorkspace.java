@@ -10,7 +10,7 @@ import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.campaignoutreach.wiring;
+package io.campaignoutreach.embedded;
 
 import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.access.ManageApiKeysService;
@@ -28,7 +28,7 @@ import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.telephony.Telephony;
-import io.campaignoutreach.ports.StorePorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Clock;
 import java.time.Duration;
 

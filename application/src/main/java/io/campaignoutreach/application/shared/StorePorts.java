@@ -1,4 +1,4 @@
-package io.campaignoutreach.application.contract;
+package io.campaignoutreach.application.shared;
 
 import io.campaignoutreach.application.access.ApiKeyRepository;
 import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
@@ -10,7 +10,6 @@ import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
-import io.campaignoutreach.application.fixtures.RepositoryPorts;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
 import io.campaignoutreach.application.outreach.OutreachQueue;
@@ -19,12 +18,15 @@ import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.source.SourceRepository;
 import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
+import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
- * Contract support: the ports of the store a suite runs on. The application cannot see the
- * adapters' own holders, so each adapter's suites hand theirs to {@link #of}.
+ * One store's implementation of every outbound persistence port, plus its unit of work: what each
+ * persistence adapter hands out and the assembly ({@code embedded}'s {@code ApplicationServices})
+ * builds the services from. No service takes it; each is given the ports it uses.
  */
-public record StoreUnderTest(
+public record StorePorts(
         OrganizationRepository organizations,
         ApiKeyRepository apiKeys,
         CampaignRepository campaigns,
@@ -44,8 +46,10 @@ public record StoreUnderTest(
         OutreachQueue outreach,
         TransactionRunner transactions) {
 
-    /** The ports of a store ({@code StorePorts}, or another holder of ports), by name. */
-    public static StoreUnderTest of(Object adapterPorts) {
-        return RepositoryPorts.copy(adapterPorts, StoreUnderTest.class);
+    public StorePorts {
+        Stream.of(organizations, apiKeys, campaigns, campaignReads, workflows, transferConfigs, routingConfigs,
+                appointmentConfigs, customers, customerReads, enrollments, calls, enrollmentJobs, customFields,
+                sources, inquiries, outreach, transactions)
+                .forEach(Objects::requireNonNull);
     }
 }

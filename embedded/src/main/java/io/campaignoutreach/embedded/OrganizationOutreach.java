@@ -1,4 +1,4 @@
-package io.campaignoutreach.wiring;
+package io.campaignoutreach.embedded;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.campaign.CampaignView;
