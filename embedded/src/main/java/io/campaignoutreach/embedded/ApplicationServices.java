@@ -2,6 +2,8 @@ package io.campaignoutreach.embedded;
 
 import io.campaignoutreach.application.access.AuthenticateService;
 import io.campaignoutreach.application.access.ManageApiKeysService;
+import io.campaignoutreach.application.campaign.CampaignBehaviorsService;
+import io.campaignoutreach.application.campaign.CampaignConfigurationViews;
 import io.campaignoutreach.application.campaign.CampaignInsightsService;
 import io.campaignoutreach.application.campaign.CampaignReferenceCheck;
 import io.campaignoutreach.application.campaign.CampaignService;
@@ -10,20 +12,25 @@ import io.campaignoutreach.application.campaign.WaitingEnrollments;
 import io.campaignoutreach.application.customer.CustomerService;
 import io.campaignoutreach.application.customfield.CustomFieldService;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
+import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.outreach.AgentHandOver;
+import io.campaignoutreach.application.outreach.AttemptResults;
 import io.campaignoutreach.application.outreach.AttemptReview;
+import io.campaignoutreach.application.outreach.DueWorkClaim;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.setup.CreateRecordsService;
+import io.campaignoutreach.application.setup.SetupReferences;
 import io.campaignoutreach.application.setup.SetupService;
+import io.campaignoutreach.application.setup.SetupWrites;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
@@ -43,6 +50,7 @@ public record ApplicationServices(
         CreateOrganizationService organizations,
         CampaignService campaigns,
         CampaignInsightsService campaignInsights,
+        CampaignBehaviorsService campaignBehaviors,
         CustomerService customers,
         EnrollmentJobService enrollmentJobs,
         JobWorkerPool jobWorkers,
@@ -68,8 +76,8 @@ public record ApplicationServices(
     /** The worker pool is built but not started: only a serving process runs jobs. */
     public static ApplicationServices over(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
         JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(store.enrollmentJobs(),
-                store.campaigns(), store.customers(), store.enrollments(), store.workflows(), store.transactions(),
-                ids, clock, jobSettings), jobSettings);
+                new JobCampaigns(store.campaigns(), store.workflows()), store.customers(), store.enrollments(),
+                store.transactions(), ids, clock, jobSettings), jobSettings);
         SetupService setups = setups(store);
         return new ApplicationServices(
                 new AuthenticateService(store.apiKeys(), clock, KEY_REUSE),
@@ -77,8 +85,9 @@ public record ApplicationServices(
                 new CreateOrganizationService(store.organizations(), ids, clock),
                 campaigns(store, clock),
                 new CampaignInsightsService(store.campaigns(), store.enrollments(), store.calls(), store.customers(),
-                        store.transferConfigs(), store.appointmentConfigs(), store.workflows(), store.inquiries(),
-                        clock),
+                        store.workflows(), store.inquiries(), clock),
+                new CampaignBehaviorsService(store.campaigns(), store.transferConfigs(), store.appointmentConfigs(),
+                        store.workflows()),
                 new CustomerService(store.customerReads()),
                 new EnrollmentJobService(store.enrollmentJobs(), store.campaigns(), store.customers(),
                         store.transactions(), ids, clock, jobSettings, workers::wakeUp),
@@ -96,10 +105,14 @@ public record ApplicationServices(
 
     /** What an import and the demo store their records through, as the embedding program's creations are. */
     public static SetupService setups(StorePorts store) {
-        return new SetupService(store.organizations(), store.customFields(), store.routingConfigs(),
-                store.appointmentConfigs(), store.transferConfigs(), store.workflows(), store.campaigns(),
-                store.customers(), store.sources(), store.enrollments(), store.calls(), store.inquiries(),
-                store.transactions());
+        SetupReferences references = new SetupReferences(store.campaigns(), store.customers(), store.workflows(),
+                store.routingConfigs(), store.appointmentConfigs(), store.transferConfigs());
+        SetupWrites writes = new SetupWrites(
+                new SetupWrites.Configurations(store.customFields(), store.routingConfigs(),
+                        store.appointmentConfigs(), store.transferConfigs(), store.workflows(), store.campaigns()),
+                new SetupWrites.Activity(store.customers(), store.sources(), store.enrollments(), store.calls(),
+                        store.inquiries()));
+        return new SetupService(store.organizations(), store.transactions(), references, writes);
     }
 
     /** The outreach engine over the store, placing calls through {@code telephony}; not started. */
@@ -111,9 +124,12 @@ public record ApplicationServices(
     /** One engine, for embedders and tests that run rounds themselves. */
     public static OutreachEngine outreachEngine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
                                                 EngineSettings settings, OutreachEvents events) {
-        return new OutreachEngine(store.transactions(), store.outreach(), store.enrollments(), store.campaigns(),
-                store.customers(), store.workflows(), store.calls(),
-                new AgentHandOver(store.transferConfigs(), store.routingConfigs()), telephony, clock, ids, settings,
+        DueWorkClaim claim = new DueWorkClaim(store.outreach(), store.enrollments(), store.campaigns(),
+                store.customers(), store.workflows(), settings);
+        AttemptResults results = new AttemptResults(store.outreach(), store.enrollments(), store.calls(),
+                store.campaigns(), store.customers(), store.workflows(),
+                new AgentHandOver(store.transferConfigs(), store.routingConfigs()), ids);
+        return new OutreachEngine(store.transactions(), store.outreach(), claim, results, telephony, clock, settings,
                 events);
     }
 
@@ -123,9 +139,9 @@ public record ApplicationServices(
     }
 
     private static CampaignService campaigns(StorePorts store, Clock clock) {
-        CampaignViewAssembler views = new CampaignViewAssembler(store.organizations(), store.campaigns(),
-                store.enrollments(), store.calls(), store.transferConfigs(), store.appointmentConfigs(),
-                store.routingConfigs(), store.campaignReads(), clock);
+        CampaignViewAssembler views = new CampaignViewAssembler(store.organizations(), store.enrollments(),
+                store.calls(), store.campaignReads(), new CampaignConfigurationViews(store.campaigns(),
+                        store.transferConfigs(), store.appointmentConfigs(), store.routingConfigs()), clock);
         CampaignReferenceCheck references = new CampaignReferenceCheck(store.workflows(), store.appointmentConfigs(),
                 store.transferConfigs());
         return new CampaignService(store.campaigns(), store.transactions(), views, references,

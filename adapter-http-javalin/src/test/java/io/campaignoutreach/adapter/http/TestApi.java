@@ -114,7 +114,7 @@ public final class TestApi implements AutoCloseable {
                 (access, id, changes, found) -> unlessFailing(() -> wired.campaigns().update(access, id, changes,
                         found)),
                 (access, id) -> unlessFailing(() -> wired.campaignInsights().stats(access, id)),
-                (access, id) -> unlessFailing(() -> wired.campaignInsights().behaviors(access, id)),
+                (access, id) -> unlessFailing(() -> wired.campaignBehaviors().behaviors(access, id)),
                 (access, id) -> unlessFailing(() -> wired.campaignInsights().flowOccupancy(access, id)),
                 (access, id, status, page) -> unlessFailing(() -> wired.campaignInsights().enrollments(access, id,
                         status, page)),

@@ -1,62 +1,49 @@
 package io.campaignoutreach.application.campaign;
 
 import io.campaignoutreach.application.access.AccessContext;
-import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
-import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
-import io.campaignoutreach.domain.access.Capability;
-import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
-import io.campaignoutreach.domain.insight.CampaignBehaviors;
 import io.campaignoutreach.domain.insight.CampaignStatistics;
 import io.campaignoutreach.domain.insight.FlowOccupancy;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
-import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Clock;
 import java.util.List;
 
 /**
- * Reads what a campaign's figures, behaviors, flow occupancy and enrollments are, from its stored enrollments,
+ * Reads what a campaign's figures, flow occupancy and enrollments are, from its stored enrollments,
  * calls, customers and configuration, scoped to the caller's organization. Each read uses a fixed
  * number of store calls, whatever the number of enrollments.
  */
-public final class CampaignInsightsService implements GetCampaignStatsQuery, GetCampaignBehaviorsQuery,
-        GetFlowOccupancyQuery, ListCampaignEnrollmentsQuery {
+public final class CampaignInsightsService implements GetCampaignStatsQuery, GetFlowOccupancyQuery,
+        ListCampaignEnrollmentsQuery {
 
     private final CampaignRepository campaigns;
     private final EnrollmentRepository enrollments;
     private final CallRepository calls;
     private final CustomerRepository customers;
-    private final TransferConfigRepository transferConfigs;
-    private final AppointmentConfigRepository appointmentConfigs;
     private final WorkflowRepository workflows;
     private final InquiryRepository inquiries;
     private final Clock clock;
 
     public CampaignInsightsService(CampaignRepository campaigns, EnrollmentRepository enrollments,
-                                   CallRepository calls, CustomerRepository customers,
-                                   TransferConfigRepository transferConfigs,
-                                   AppointmentConfigRepository appointmentConfigs, WorkflowRepository workflows,
+                                   CallRepository calls, CustomerRepository customers, WorkflowRepository workflows,
                                    InquiryRepository inquiries, Clock clock) {
         this.campaigns = campaigns;
         this.enrollments = enrollments;
         this.calls = calls;
         this.customers = customers;
-        this.transferConfigs = transferConfigs;
-        this.appointmentConfigs = appointmentConfigs;
         this.workflows = workflows;
         this.inquiries = inquiries;
         this.clock = clock;
@@ -70,19 +57,6 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
         List<Call> calls = this.calls.findByCampaign(org, campaignId, null, null);
         return CampaignStatistics.compute(campaignId, enrollments, calls, customersOf(org, enrollments),
                 campaign.outcomes().requiredVars(), clock.instant());
-    }
-
-    @Override
-    public CampaignBehaviors behaviors(AccessContext access, CampaignId campaignId) {
-        Campaign campaign = campaign(access, campaignId);
-        OrganizationId org = access.organizationId();
-        List<TransferConfig> transfers = transferConfigs.findByIds(org,
-                campaign.links().transferConfigIds());
-        AppointmentConfig appointment = campaign.links().appointmentConfigId() == null ? null
-                : appointmentConfigs.findById(org, campaign.links().appointmentConfigId()).orElse(null);
-        Workflow workflow = campaign.flow().flowWorkflowId() == null ? null
-                : workflows.findById(org, campaign.flow().flowWorkflowId()).orElse(null);
-        return CampaignBehaviors.derive(campaign, transfers, appointment, workflow);
     }
 
     @Override
@@ -108,9 +82,7 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
     }
 
     private Campaign campaign(AccessContext access, CampaignId campaignId) {
-        access.require(Capability.CAMPAIGNS_VIEW);
-        return campaigns.findById(access.organizationId(), campaignId)
-                .orElseThrow(() -> new NotFoundException("Campaign"));
+        return CampaignBehaviorsService.viewable(campaigns, access, campaignId);
     }
 
     /** The enrolled customers that still exist; deleted ones are not returned by the store. */

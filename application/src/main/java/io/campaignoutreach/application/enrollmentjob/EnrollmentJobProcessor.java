@@ -1,16 +1,10 @@
 package io.campaignoutreach.application.enrollmentjob;
 
-import io.campaignoutreach.application.campaign.CampaignReference;
-import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.TransactionRunner;
-import io.campaignoutreach.application.workflow.CampaignFlows;
-import io.campaignoutreach.application.workflow.WorkflowRepository;
-import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.enrollment.Enrollment;
@@ -22,7 +16,6 @@ import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.JobItem;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
-import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.HashMap;
@@ -47,24 +40,21 @@ public final class EnrollmentJobProcessor {
     private static final int CONFLICT_RETRIES = 3;
 
     private final EnrollmentJobRepository enrollmentJobs;
-    private final CampaignRepository campaigns;
+    private final JobCampaigns jobCampaigns;
     private final CustomerRepository customers;
     private final EnrollmentRepository enrollments;
-    private final WorkflowRepository workflows;
     private final TransactionRunner transactions;
     private final IdGenerator ids;
     private final Clock clock;
     private final JobSettings settings;
 
-    public EnrollmentJobProcessor(EnrollmentJobRepository enrollmentJobs, CampaignRepository campaigns,
+    public EnrollmentJobProcessor(EnrollmentJobRepository enrollmentJobs, JobCampaigns jobCampaigns,
                                   CustomerRepository customers, EnrollmentRepository enrollments,
-                                  WorkflowRepository workflows, TransactionRunner transactions, IdGenerator ids,
-                                  Clock clock, JobSettings settings) {
+                                  TransactionRunner transactions, IdGenerator ids, Clock clock, JobSettings settings) {
         this.enrollmentJobs = enrollmentJobs;
-        this.campaigns = campaigns;
+        this.jobCampaigns = jobCampaigns;
         this.customers = customers;
         this.enrollments = enrollments;
-        this.workflows = workflows;
         this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
@@ -128,15 +118,13 @@ public final class EnrollmentJobProcessor {
             return Optional.empty();
         }
         OrganizationId org = job.organizationId();
-        Campaign campaign = campaigns.findById(org, job.campaignId()).orElse(null);
-        EntryRules rules = rules(job, campaign);
+        JobCampaigns.Decided decided = jobCampaigns.read(job);
+        EntryRules rules = decided.rules();
         List<CustomerId> customerIds = chunk.stream().map(JobItem::customerId).toList();
         // Before anything is read: another job deciding for one of these customers (in another
         // retention journey, say) waits until this chunk is written, then sees its enrollments.
         Map<CustomerId, CustomerProfile> profiles = customers.lockProfiles(org, customerIds);
-        Set<CampaignId> otherJourneys = campaign != null && campaign.isRetentionJourney()
-                ? otherRetentionJourneys(org, job.campaignId()) : Set.of();
-        Set<CampaignId> relevant = new HashSet<>(otherJourneys);
+        Set<CampaignId> relevant = new HashSet<>(decided.otherJourneys());
         relevant.add(job.campaignId());
         List<Enrollment> enrollments = this.enrollments.findByCustomers(org, customerIds, relevant);
         Map<CustomerId, Enrollment> inCampaign = new HashMap<>();
@@ -199,23 +187,6 @@ public final class EnrollmentJobProcessor {
                         winner.id(), null, null, List.of()));
             }
         }
-    }
-
-    private EntryRules rules(EnrollmentJob job, Campaign campaign) {
-        Workflow workflow = campaign == null ? null : CampaignFlows.publishedFlow(workflows, campaign).orElse(null);
-        String entryNode = workflow != null && campaign.status() == CampaignStatus.ACTIVE ? workflow.entryNodeId()
-                : null;
-        return new EntryRules(job, campaign, workflow != null, entryNode);
-    }
-
-    /**
-     * The organization's retention journeys other than {@code campaignId}, whatever their status: a
-     * live enrollment in any of them blocks another journey (D9).
-     */
-    private Set<CampaignId> otherRetentionJourneys(OrganizationId org, CampaignId campaignId) {
-        return campaigns.findReferences(org).stream()
-                .filter(CampaignReference::isRetentionJourney).map(CampaignReference::id)
-                .filter(id -> !id.equals(campaignId)).collect(Collectors.toSet());
     }
 
     /** A job retried too often: every entry still pending becomes not_processed and the job fails. */

@@ -36,7 +36,7 @@ import java.util.stream.Collectors;
  * is reported as not found, so a setup never stores a record that points into another organization or at
  * nothing. The ids of a kind are looked up together, once, whatever the number of records naming them.
  */
-final class SetupReferences {
+public final class SetupReferences {
 
     private final CampaignRepository campaigns;
     private final CustomerRepository customers;
@@ -45,7 +45,7 @@ final class SetupReferences {
     private final AppointmentConfigRepository appointmentConfigs;
     private final TransferConfigRepository transferConfigs;
 
-    SetupReferences(CampaignRepository campaigns, CustomerRepository customers, WorkflowRepository workflows,
+    public SetupReferences(CampaignRepository campaigns, CustomerRepository customers, WorkflowRepository workflows,
                     RoutingConfigRepository routingConfigs, AppointmentConfigRepository appointmentConfigs,
                     TransferConfigRepository transferConfigs) {
         this.campaigns = campaigns;

@@ -1,19 +1,8 @@
 package io.campaignoutreach.application.setup;
 
 import io.campaignoutreach.application.access.AccessContext;
-import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
-import io.campaignoutreach.application.call.CallRepository;
-import io.campaignoutreach.application.campaign.CampaignRepository;
-import io.campaignoutreach.application.customer.CustomerRepository;
-import io.campaignoutreach.application.customfield.CustomFieldRepository;
-import io.campaignoutreach.application.enrollment.EnrollmentRepository;
-import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
-import io.campaignoutreach.application.routing.RoutingConfigRepository;
 import io.campaignoutreach.application.shared.TransactionRunner;
-import io.campaignoutreach.application.source.SourceRepository;
-import io.campaignoutreach.application.transfer.TransferConfigRepository;
-import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.NotFoundException;
@@ -32,41 +21,16 @@ import java.util.function.Function;
 public final class SetupService implements StoreSetupUseCase {
 
     private final OrganizationRepository organizations;
-    private final CustomFieldRepository customFields;
-    private final RoutingConfigRepository routingConfigs;
-    private final AppointmentConfigRepository appointmentConfigs;
-    private final TransferConfigRepository transferConfigs;
-    private final WorkflowRepository workflows;
-    private final CampaignRepository campaigns;
-    private final CustomerRepository customers;
-    private final SourceRepository sources;
-    private final EnrollmentRepository enrollments;
-    private final CallRepository calls;
-    private final InquiryRepository inquiries;
     private final TransactionRunner transactions;
     private final SetupReferences references;
+    private final SetupWrites writes;
 
-    public SetupService(OrganizationRepository organizations, CustomFieldRepository customFields,
-                        RoutingConfigRepository routingConfigs, AppointmentConfigRepository appointmentConfigs,
-                        TransferConfigRepository transferConfigs, WorkflowRepository workflows,
-                        CampaignRepository campaigns, CustomerRepository customers, SourceRepository sources,
-                        EnrollmentRepository enrollments, CallRepository calls, InquiryRepository inquiries,
-                        TransactionRunner transactions) {
+    public SetupService(OrganizationRepository organizations, TransactionRunner transactions,
+                        SetupReferences references, SetupWrites writes) {
         this.organizations = organizations;
-        this.customFields = customFields;
-        this.routingConfigs = routingConfigs;
-        this.appointmentConfigs = appointmentConfigs;
-        this.transferConfigs = transferConfigs;
-        this.workflows = workflows;
-        this.campaigns = campaigns;
-        this.customers = customers;
-        this.sources = sources;
-        this.enrollments = enrollments;
-        this.calls = calls;
-        this.inquiries = inquiries;
         this.transactions = transactions;
-        this.references = new SetupReferences(campaigns, customers, workflows, routingConfigs, appointmentConfigs,
-                transferConfigs);
+        this.references = references;
+        this.writes = writes;
     }
 
     @Override
@@ -81,7 +45,7 @@ public final class SetupService implements StoreSetupUseCase {
             new Scope(organizationId, violations).check(setup);
             references.check(organizationId, setup, violations);
             violations.throwIfAny();
-            write(setup);
+            writes.write(setup);
         });
     }
 
@@ -101,28 +65,6 @@ public final class SetupService implements StoreSetupUseCase {
                 access.requireWrite(capability);
                 return;
             }
-        }
-    }
-
-    private void write(OutreachSetup setup) {
-        setup.customFields().forEach(customFields::insert);
-        setup.routingConfigs().forEach(routingConfigs::save);
-        setup.appointmentConfigs().forEach(appointmentConfigs::save);
-        setup.transferConfigs().forEach(transferConfigs::save);
-        setup.workflows().forEach(workflows::save);
-        setup.campaigns().forEach(campaigns::insert);
-        if (!setup.customers().isEmpty()) {
-            customers.insertAll(setup.customers());
-        }
-        setup.sources().forEach(sources::insert);
-        if (!setup.enrollments().isEmpty()) {
-            enrollments.insertAll(setup.enrollments());
-        }
-        if (!setup.calls().isEmpty()) {
-            calls.insertAll(setup.calls());
-        }
-        if (!setup.inquiries().isEmpty()) {
-            inquiries.insertAll(setup.inquiries());
         }
     }
 

@@ -15,7 +15,9 @@ import io.campaignoutreach.application.setup.NewRoutingConfig;
 import io.campaignoutreach.application.setup.NewTransferConfig;
 import io.campaignoutreach.application.setup.NewWorkflow;
 import io.campaignoutreach.application.setup.OutreachSetup;
+import io.campaignoutreach.application.setup.SetupReferences;
 import io.campaignoutreach.application.setup.SetupService;
+import io.campaignoutreach.application.setup.SetupWrites;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -63,10 +65,13 @@ public abstract class OutreachSetupContract extends StoreContract {
     @BeforeEach
     void givenServicesAndOrganizations() {
         givenTwoOrganizations();
-        setups = new SetupService(store.organizations(), store.customFields(), store.routingConfigs(),
-                store.appointmentConfigs(), store.transferConfigs(), store.workflows(), store.campaigns(),
-                store.customers(), store.sources(), store.enrollments(), store.calls(), store.inquiries(),
-                store.transactions());
+        setups = new SetupService(store.organizations(), store.transactions(),
+                new SetupReferences(store.campaigns(), store.customers(), store.workflows(), store.routingConfigs(),
+                        store.appointmentConfigs(), store.transferConfigs()),
+                new SetupWrites(new SetupWrites.Configurations(store.customFields(), store.routingConfigs(),
+                        store.appointmentConfigs(), store.transferConfigs(), store.workflows(), store.campaigns()),
+                        new SetupWrites.Activity(store.customers(), store.sources(), store.enrollments(),
+                                store.calls(), store.inquiries())));
         records = new CreateRecordsService(setups, store.organizations(), () -> {
             UUID id = TestData.newId();
             issuedIds.add(id);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.contract.StoreContract;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
+import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictException;
 import io.campaignoutreach.application.enrollmentjob.JobQueueStats;
@@ -91,9 +92,9 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
     }
 
     private EnrollmentJobProcessor processor(int chunkSize, Clock time) {
-        return new EnrollmentJobProcessor(store.enrollmentJobs(), store.campaigns(), store.customers(),
-                store.enrollments(), store.workflows(), store.transactions(), UUID::randomUUID, time,
-                settings.withChunkSize(chunkSize));
+        return new EnrollmentJobProcessor(store.enrollmentJobs(), new JobCampaigns(store.campaigns(),
+                store.workflows()), store.customers(), store.enrollments(), store.transactions(), UUID::randomUUID,
+                time, settings.withChunkSize(chunkSize));
     }
 
     private static CustomerReference byId(CustomerId id) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.contract.StoreContract;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
+import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.EnrollmentJobBuilder;
@@ -91,7 +92,7 @@ public abstract class RetentionJourneyConcurrencyScenarios extends StoreContract
         for (int w = 0; w < journeys.size(); w++) {
             String workerId = "worker-" + w;
             EnrollmentJobProcessor processor = new EnrollmentJobProcessor(store.enrollmentJobs(),
-                    store.campaigns(), store.customers(), store.enrollments(), store.workflows(),
+                    new JobCampaigns(store.campaigns(), store.workflows()), store.customers(), store.enrollments(),
                     store.transactions(), UUID::randomUUID, clock, JobSettings.defaults());
             running.add(workers.submit(() -> {
                 start.await(30, TimeUnit.SECONDS);

@@ -47,7 +47,7 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
     public ApiServices apiServices(PrometheusMeterRegistry meterRegistry, RateLimiter perKey,
                                    RateLimitPolicy failedAuthPerAddress, StoreHealth storeHealth) {
         return new ApiServices(services.authenticate(), services.campaigns(), services.campaigns(),
-                services.campaigns(), services.campaigns(), services.campaignInsights(), services.campaignInsights(),
+                services.campaigns(), services.campaigns(), services.campaignInsights(), services.campaignBehaviors(),
                 services.campaignInsights(), services.campaignInsights(), services.customers(), services.customers(),
                 services.enrollmentJobs(),
                 services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.sources(),

@@ -1,12 +1,14 @@
 package io.campaignoutreach.bootstrap.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.constructors;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaConstructor;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
@@ -41,6 +43,7 @@ class ArchitectureRulesTest {
     private static final String BOOTSTRAP = "io.campaignoutreach.bootstrap..";
     private static final String EMBEDDED = "io.campaignoutreach.embedded..";
     private static final String STORE_PORTS = "io.campaignoutreach.application.shared.StorePorts";
+    private static final int MAX_COLLABORATORS = 8;
     private static final String INMEMORY_ADAPTER = "io.campaignoutreach.adapter.persistence.inmemory..";
     private static final String JSON_OBJECT_READER = "io.campaignoutreach.adapter.http.json.JsonObjectReader";
 
@@ -82,6 +85,13 @@ class ArchitectureRulesTest {
             .resideInAPackage(APPLICATION)
             .should(takeNoBundleOfPorts())
             .because("a service's constructor names each port it uses (no bag of every repository)");
+
+    @ArchTest
+    static final ArchRule application_constructors_take_at_most_eight_collaborators = constructors().that()
+            .areDeclaredInClassesThat().resideInAPackage(APPLICATION).and().areDeclaredInClassesThat().areNotRecords()
+            .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName(STORE_PORTS)
+            .should(takeAtMost(MAX_COLLABORATORS))
+            .because("a service that needs more is doing several jobs: split it");
 
     @ArchTest
     static final ArchRule no_adapter_depends_on_another_adapter = slices().assignedFrom(new AdapterSlices())
@@ -179,6 +189,17 @@ class ArchitectureRulesTest {
                             .forEach(parameter -> events.add(SimpleConditionEvent.violated(type,
                                     code.getFullName() + " takes " + parameter.getName())));
                 }
+            }
+        };
+    }
+
+    private static ArchCondition<JavaConstructor> takeAtMost(int parameters) {
+        return new ArchCondition<>("take at most " + parameters + " parameters") {
+            @Override
+            public void check(JavaConstructor constructor, ConditionEvents events) {
+                int taken = constructor.getRawParameterTypes().size();
+                events.add(new SimpleConditionEvent(constructor, taken <= parameters,
+                        constructor.getFullName() + " takes " + taken));
             }
         };
     }

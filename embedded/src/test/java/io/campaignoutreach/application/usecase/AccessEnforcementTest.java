@@ -11,6 +11,7 @@ import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyC
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.access.UnauthenticatedException;
+import io.campaignoutreach.application.campaign.CampaignBehaviorsService;
 import io.campaignoutreach.application.campaign.CampaignInsightsService;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.customer.CustomerService;
@@ -110,18 +111,19 @@ class AccessEnforcementTest {
     @Test
     void givenCampaignInsightReads_whenKeyLacksCampaignsViewOrBelongsElsewhere_thenRefusedOrNotFound() {
         CampaignInsightsService insights = services.campaignInsights();
+        CampaignBehaviorsService behaviors = services.campaignBehaviors();
         AccessContext customersOnly = access(org, false, Capability.CUSTOMERS_VIEW);
         AccessContext stranger = access(other, false, Capability.ALL);
         AccessContext readOnly = access(org, true, Capability.CAMPAIGNS_VIEW);
 
         assertThatThrownBy(() -> insights.stats(customersOnly, campaign.id()))
                 .isInstanceOf(MissingCapabilityException.class).hasMessageContaining("campaigns.view");
-        assertThatThrownBy(() -> insights.behaviors(customersOnly, campaign.id()))
+        assertThatThrownBy(() -> behaviors.behaviors(customersOnly, campaign.id()))
                 .isInstanceOf(MissingCapabilityException.class);
         assertThatThrownBy(() -> insights.flowOccupancy(customersOnly, campaign.id()))
                 .isInstanceOf(MissingCapabilityException.class);
         assertThatThrownBy(() -> insights.stats(stranger, campaign.id())).isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> insights.behaviors(stranger, campaign.id())).isInstanceOf(NotFoundException.class);
+        assertThatThrownBy(() -> behaviors.behaviors(stranger, campaign.id())).isInstanceOf(NotFoundException.class);
         assertThatThrownBy(() -> insights.flowOccupancy(stranger, campaign.id()))
                 .isInstanceOf(NotFoundException.class);
         assertThat(insights.stats(readOnly, campaign.id()).totalCustomers()).isZero();

@@ -3,6 +3,7 @@ package io.campaignoutreach.adapter.persistence.jdbi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.campaign.CampaignConfigurationViews;
 import io.campaignoutreach.application.campaign.CampaignReferenceCheck;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.campaign.CampaignView;
@@ -109,9 +110,10 @@ class CampaignListStatementsTest {
         store.enrollments().insert(TestData.enrollment(organization.id(), inserted.get(campaigns - 1).id(),
                 insertCustomer(store, organization)));
         CampaignService service = new CampaignService(store.campaigns(), store.transactions(),
-                new CampaignViewAssembler(store.organizations(), store.campaigns(), store.enrollments(), store.calls(),
-                        store.transferConfigs(), store.appointmentConfigs(), store.routingConfigs(),
-                        store.campaignReads(), Clock.fixed(TestData.T0, ZoneOffset.UTC)),
+                new CampaignViewAssembler(store.organizations(), store.enrollments(), store.calls(),
+                        store.campaignReads(), new CampaignConfigurationViews(store.campaigns(),
+                                store.transferConfigs(), store.appointmentConfigs(), store.routingConfigs()),
+                        Clock.fixed(TestData.T0, ZoneOffset.UTC)),
                 new CampaignReferenceCheck(store.workflows(), store.appointmentConfigs(), store.transferConfigs()),
                 new WaitingEnrollments(store.enrollments(), store.workflows()),
                 Clock.fixed(TestData.T0, ZoneOffset.UTC));

@@ -1,0 +1,145 @@
+package io.campaignoutreach.application.outreach;
+
+import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.application.telephony.CallResult;
+import io.campaignoutreach.application.workflow.WorkflowRepository;
+import io.campaignoutreach.domain.call.Call;
+import io.campaignoutreach.domain.call.CallOutcome;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.RedialTracking;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.OutreachTurn;
+import io.campaignoutreach.domain.workflow.Workflow;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The last step of an engine round: what came of each attempt is stored, calls placed with their
+ * enrollments' next step, customers who asked not to be called marked so, and attempts whose lease
+ * ran out marked interrupted, their enrollments set aside for review.
+ */
+public final class AttemptResults {
+
+    private final OutreachQueue queue;
+    private final EnrollmentRepository enrollments;
+    private final CallRepository calls;
+    private final CampaignRepository campaigns;
+    private final CustomerRepository customers;
+    private final WorkflowRepository workflows;
+    private final AgentHandOver agents;
+    private final IdGenerator ids;
+
+    public AttemptResults(OutreachQueue queue, EnrollmentRepository enrollments, CallRepository calls,
+                          CampaignRepository campaigns, CustomerRepository customers, WorkflowRepository workflows,
+                          AgentHandOver agents, IdGenerator ids) {
+        this.queue = queue;
+        this.enrollments = enrollments;
+        this.calls = calls;
+        this.campaigns = campaigns;
+        this.customers = customers;
+        this.workflows = workflows;
+        this.agents = agents;
+        this.ids = ids;
+    }
+
+    /** Stores the calls placed and moves each enrollment on; the caller's unit of work. */
+    Void record(Map<Dial, CallResult> results, Instant now) {
+        Map<EnrollmentId, Enrollment> locked = queue.lock(results.keySet().stream()
+                .map(d -> d.attempt().enrollmentId()).toList()).stream()
+                .collect(Collectors.toMap(Enrollment::id, Function.identity()));
+        List<Call> placed = new ArrayList<>();
+        List<Attempt> attempts = new ArrayList<>();
+        List<Enrollment> changed = new ArrayList<>();
+        Set<Customer> optedOut = new HashSet<>();
+        Map<CampaignId, Campaign> ranCampaigns = new HashMap<>();
+        Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
+        results.forEach((dial, result) -> {
+            Enrollment enrollment = locked.get(dial.attempt().enrollmentId());
+            if (result == null) {
+                attempts.add(dial.attempt().interrupted());
+                if (enrollment != null && enrollment.status() == EnrollmentStatus.IN_PROGRESS
+                        && !enrollment.reviewRequired()) {
+                    changed.add(enrollment.interrupt(now));
+                }
+                return;
+            }
+            Call call = CallRecords.of(ids.newId(), dial.attempt(), dial.customer(), result, dial.earlier().isEmpty());
+            placed.add(call);
+            Attempt done = dial.attempt().placed(call.id(), result.outcome(), CallRecords.talkSeconds(result));
+            attempts.add(done);
+            if (result.outcome() == CallOutcome.DNC_REQUESTED) {
+                optedOut.add(dial.customer());
+            }
+            if (call.isTransferred()) {
+                agents.handOver(dial.campaign(), call.transfer().transferredAt());
+            }
+            ranCampaigns.put(dial.campaign().id(), dial.campaign());
+            if (enrollment != null) {
+                List<Attempt> run = new ArrayList<>(dial.earlier());
+                run.add(done);
+                Optional<Workflow> flow = flows.computeIfAbsent(dial.campaign().id(),
+                        id -> RoundData.flowOf(workflows, dial.campaign()));
+                Enrollment after = OutreachTurn.afterCall(enrollment, flow, result.outcome(),
+                        RoundData.verdict(dial.campaign(), run), now);
+                if (after != enrollment) {
+                    changed.add(after);
+                }
+            }
+        });
+        calls.insertAll(placed);
+        enrollments.updateAll(changed);
+        queue.updateAttempts(attempts);
+        optOut(optedOut, now);
+        // Messaging does not exist yet, so a run sends no SMS.
+        ranCampaigns.values().forEach(campaign -> campaigns.recordRedialRun(campaign.organizationId(), campaign.id(),
+                new RedialTracking(0, now)));
+        return null;
+    }
+
+    /** Customers who asked during a call not to be called are marked {@code doNotCall}, as they are now. */
+    private void optOut(Collection<Customer> asked, Instant now) {
+        asked.stream().collect(Collectors.groupingBy(Customer::organizationId)).forEach((organization, its) ->
+                customers.findByIds(organization, its.stream().map(Customer::id).toList()).forEach(customer -> {
+                    Customer optedOut = customer.optOutOfCalls(now);
+                    if (optedOut != customer) {
+                        customers.update(optedOut, customer.version());
+                    }
+                }));
+    }
+
+    /**
+     * Marks attempts whose lease ran out as interrupted, and their enrollments as needing review;
+     * the caller's unit of work. Returns how many, at most {@code batchSize}.
+     */
+    int interruptExpired(Instant now, int batchSize) {
+        List<Attempt> expired = queue.lockExpired(now, batchSize);
+        if (expired.isEmpty()) {
+            return 0;
+        }
+        List<Enrollment> changed = queue.lock(expired.stream().map(Attempt::enrollmentId).toList()).stream()
+                .filter(e -> e.status() == EnrollmentStatus.IN_PROGRESS && !e.reviewRequired())
+                .map(e -> e.interrupt(now))
+                .toList();
+        enrollments.updateAll(changed);
+        queue.updateAttempts(expired.stream().map(Attempt::interrupted).toList());
+        return expired.size();
+    }
+}
