@@ -1997,13 +1997,16 @@ class OpenApiConformanceTest {
         return texts;
     }
 
-    /** A private static constant of a server class, read by reflection as the other comparisons do. */
-    /** The members of a request record of the HTTP adapter: what the server accepts in that body. */
+    /**
+     * The members of a request record of the HTTP adapter, named by its package below the adapter's and its
+     * binary name: what the server accepts in that body.
+     */
     private static List<String> members(String requestRecord) throws ClassNotFoundException {
         return Arrays.stream(Class.forName("io.campaignoutreach.adapter.http." + requestRecord)
                 .getRecordComponents()).map(RecordComponent::getName).toList();
     }
 
+    /** A private static constant of a server class, read by reflection as the other comparisons do. */
     private static <T> T constant(Class<?> owner, String name, Class<T> type) throws ReflectiveOperationException {
         Field field = owner.getDeclaredField(name);
         field.setAccessible(true);
