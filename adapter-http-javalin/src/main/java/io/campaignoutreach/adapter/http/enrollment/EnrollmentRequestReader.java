@@ -1,6 +1,6 @@
 package io.campaignoutreach.adapter.http.enrollment;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.json.WireNamed;
@@ -18,32 +18,70 @@ import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
 import jakarta.validation.constraints.NotNull;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.hibernate.validator.constraints.CodePointLength;
 
 /**
- * Reads the body of the enrollment actions into the request the use case takes. Rules of the
- * whole request (one of {@code customer} or {@code customers}, 1 to 1000 entries, status, reason,
- * idempotency key) reject the request; a malformed entry only fails itself, with its field-level
- * explanations (spec rules 3 and 5).
+ * Reads the body of the enrollment actions into the request the use case takes, binding it once.
+ * Rules of the whole request (one of {@code customer} or {@code customers}, 1 to 1000 entries,
+ * status, reason, idempotency key) reject the request; a malformed entry only fails itself, with
+ * its field-level explanations (spec rules 3 and 5).
  */
 final class EnrollmentRequestReader {
 
     static final int MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
-    /** The body of enroll and restart. */
-    record EnrollBody(@Nullable JsonNode customer, @Nullable JsonNode customers,
-                      @CodePointLength(min = 1, max = MAX_IDEMPOTENCY_KEY_LENGTH) String idempotencyKey) {
+    private static final List<String> CUSTOMER = List.of("customer");
+    private static final List<String> CUSTOMERS = List.of("customers");
+    // A selection sent as null names no customer: it is refused with the request, not failed as an
+    // entry, and does not count as the one selection the request must make.
+    private static final Violation CUSTOMER_SENT_AS_NULL = Values.wrongType(CUSTOMER, "object",
+            NullNode.getInstance());
+    private static final Violation CUSTOMERS_SENT_AS_NULL = Values.wrongType(CUSTOMERS, "array",
+            NullNode.getInstance());
+
+    /** What the three bodies share: the selection of customers and the idempotency key. */
+    sealed interface Body permits EnrollBody, StatusBody {
+        String idempotencyKey();
+
+        Entry customer();
+
+        List<Entry> customers();
+
+        /** The list's own rule: 1 to 1000 entries, a longer list rejected whole rather than cut. */
+        default Optional<Violation> sizeFault() {
+            if (customers().isEmpty()) {
+                return Optional.of(new Violation(CUSTOMERS, "must contain at least 1 entry", "at least 1 entry",
+                        "0 entries", ViolationCode.TOO_SMALL));
+            }
+            if (customers().size() > EnrollmentJob.MAX_ENTRIES) {
+                return Optional.of(new Violation(CUSTOMERS, "must contain at most " + EnrollmentJob.MAX_ENTRIES
+                        + " entries; larger lists are rejected, not truncated", "at most "
+                        + EnrollmentJob.MAX_ENTRIES + " entries", customers().size() + " entries",
+                        ViolationCode.TOO_BIG));
+            }
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The body of enroll and restart. The selection is declared last: its faults are reported after
+     * the others.
+     */
+    record EnrollBody(@CodePointLength(min = 1, max = MAX_IDEMPOTENCY_KEY_LENGTH) String idempotencyKey,
+                      Entry customer, List<Entry> customers) implements Body {
     }
 
     /** The body of the status action. */
-    record StatusBody(@Nullable JsonNode customer, @Nullable JsonNode customers,
-                      @CodePointLength(min = 1, max = MAX_IDEMPOTENCY_KEY_LENGTH) String idempotencyKey,
+    record StatusBody(@CodePointLength(min = 1, max = MAX_IDEMPOTENCY_KEY_LENGTH) String idempotencyKey,
                       @NotNull SettableStatus status,
-                      @Nullable @CodePointLength(max = EnrollmentJob.MAX_REASON_LENGTH) String reason) {
+                      @Nullable @CodePointLength(max = EnrollmentJob.MAX_REASON_LENGTH) String reason,
+                      Entry customer, List<Entry> customers) implements Body {
     }
 
     /** One entry of either: a customer by id or by phone number. */
@@ -75,77 +113,99 @@ final class EnrollmentRequestReader {
      */
     static EnrollmentJob.Request read(ObjectNode body, CampaignId campaignId, EnrollmentAction action,
                                       Violations violations) {
-        String key;
-        SettableStatus status = null;
-        String reason = null;
-        if (action == EnrollmentAction.SET_STATUS) {
-            StatusBody request = RequestBodies.bind(body, StatusBody.class, List.of(), violations);
-            key = request.idempotencyKey();
-            status = request.status();
-            reason = request.reason();
-        } else {
-            key = RequestBodies.bind(body, EnrollBody.class, List.of(), violations).idempotencyKey();
-        }
-        List<CustomerReference> entries = entries(body, violations);
+        RequestBodies.Bound<? extends Body> bound = action == EnrollmentAction.SET_STATUS
+                ? RequestBodies.bindAsFound(body, StatusBody.class) : RequestBodies.bindAsFound(body, EnrollBody.class);
+        Body request = bound.request();
+        Findings findings = new Findings(bound.findings());
+        List<CustomerReference> entries = entries(request, findings);
+        violations.addAll(findings.ofRequest);
         if (!violations.isEmpty()) {
             return null;
         }
-        return new EnrollmentJob.Request(campaignId, action, status == null ? null : status.status, reason, key,
-                entries);
+        EnrollmentStatus status = null;
+        String reason = null;
+        if (request instanceof StatusBody statusBody) {
+            status = statusBody.status().status;
+            reason = statusBody.reason();
+        }
+        return new EnrollmentJob.Request(campaignId, action, status, reason, request.idempotencyKey(), entries);
     }
 
-    private static List<CustomerReference> entries(ObjectNode body, Violations violations) {
-        // A member sent as null names no customer: it is refused as the wrong type, and does not
-        // count as the one selection the request must make.
-        for (String member : List.of("customer", "customers")) {
-            if (body.has(member) && body.get(member).isNull()) {
-                violations.add(Values.wrongType(List.of(member), member.equals("customer") ? "object" : "array",
-                        body.get(member)));
+    /** The binding's findings, split by what they fail: the customer's entry, one of the list's, or the request. */
+    private static final class Findings {
+        private final List<Violation> ofRequest = new ArrayList<>();
+        private final List<Violation> ofCustomer = new ArrayList<>();
+        private final Map<Integer, List<Violation>> ofListEntry = new HashMap<>();
+
+        Findings(List<Violation> found) {
+            for (Violation finding : found) {
+                List<String> path = finding.path();
+                if (path.size() >= 2 && path.get(0).equals("customers")) {
+                    ofListEntry.computeIfAbsent(Integer.valueOf(path.get(1)), i -> new ArrayList<>()).add(finding);
+                } else if (!path.isEmpty() && path.get(0).equals("customer")
+                        && !finding.equals(CUSTOMER_SENT_AS_NULL)) {
+                    ofCustomer.add(finding);
+                } else {
+                    ofRequest.add(finding);
+                }
             }
         }
-        boolean single = body.hasNonNull("customer");
-        boolean list = body.hasNonNull("customers");
+
+        /** Whether {@code customers} was sent as a value that is not an array (so not bound, yet sent). */
+        boolean listOfWrongType() {
+            return ofRequest.stream().anyMatch(Findings::refusesList);
+        }
+
+        static boolean refusesList(Violation finding) {
+            return finding.path().equals(CUSTOMERS) && !finding.equals(CUSTOMERS_SENT_AS_NULL);
+        }
+
+        List<Violation> ofListEntry(int index) {
+            return ofListEntry.getOrDefault(index, List.of());
+        }
+    }
+
+    private static List<CustomerReference> entries(Body body, Findings findings) {
+        boolean single = body.customer() != null || !findings.ofCustomer.isEmpty();
+        boolean list = body.customers() != null || findings.listOfWrongType();
         if (single == list) {
-            violations.add(new Violation(List.of(), "Send exactly one of customer or customers", "customer | customers",
-                    single ? "both" : "neither", ViolationCode.CUSTOM));
+            // The list is not looked at when the selection itself is wrong.
+            findings.ofRequest.removeIf(Findings::refusesList);
+            findings.ofRequest.add(new Violation(List.of(), "Send exactly one of customer or customers",
+                    "customer | customers", single ? "both" : "neither", ViolationCode.CUSTOM));
             return List.of();
         }
         if (single) {
-            return List.of(entry(body.get("customer"), List.of("customer")));
+            return List.of(entry(body.customer(), findings.ofCustomer, CUSTOMER));
         }
-        JsonNode array = body.get("customers");
-        List<String> at = List.of("customers");
-        if (!array.isArray()) {
-            violations.add(Values.wrongType(at, "array", array));
+        if (body.customers() == null) {
             return List.of();
         }
-        if (array.isEmpty()) {
-            violations.add(new Violation(at, "must contain at least 1 entry", "at least 1 entry", "0 entries",
-                    ViolationCode.TOO_SMALL));
+        Optional<Violation> sizeFault = body.sizeFault();
+        if (sizeFault.isPresent()) {
+            findings.ofRequest.add(sizeFault.get());
             return List.of();
         }
-        if (array.size() > EnrollmentJob.MAX_ENTRIES) {
-            violations.add(new Violation(at, "must contain at most " + EnrollmentJob.MAX_ENTRIES
-                    + " entries; larger lists are rejected, not truncated", "at most " + EnrollmentJob.MAX_ENTRIES
-                    + " entries", array.size() + " entries", ViolationCode.TOO_BIG));
-            return List.of();
-        }
-        List<CustomerReference> entries = new ArrayList<>(array.size());
-        for (int i = 0; i < array.size(); i++) {
-            entries.add(entry(array.get(i), Values.append(at, String.valueOf(i))));
+        List<CustomerReference> entries = new ArrayList<>(body.customers().size());
+        for (int i = 0; i < body.customers().size(); i++) {
+            entries.add(entry(body.customers().get(i), findings.ofListEntry(i),
+                    Values.append(CUSTOMERS, String.valueOf(i))));
         }
         return entries;
     }
 
-    /** One entry: exactly one of {@code customerId} (uuid) or {@code phoneNumber} (US number). */
-    private static CustomerReference entry(JsonNode node, List<String> at) {
-        if (!node.isObject()) {
-            return new CustomerReference.Malformed(List.of(Values.wrongType(at, "object", node)));
+    /**
+     * One entry: exactly one of {@code customerId} (uuid) or {@code phoneNumber} (US number). A
+     * member that broke a rule was sent, though not bound; {@code entry} is null when the entry
+     * was not an object.
+     */
+    private static CustomerReference entry(Entry entry, List<Violation> faults, List<String> at) {
+        if (entry == null) {
+            return new CustomerReference.Malformed(faults);
         }
-        Violations problems = new Violations();
-        Entry entry = RequestBodies.bind((ObjectNode) node, Entry.class, at, problems);
-        boolean byId = node.has("customerId");
-        boolean byPhone = node.has("phoneNumber");
+        List<Violation> problems = new ArrayList<>(faults);
+        boolean byId = entry.customerId() != null || faultAt(faults, Values.append(at, "customerId"));
+        boolean byPhone = entry.phoneNumber() != null || faultAt(faults, Values.append(at, "phoneNumber"));
         if (byId == byPhone) {
             problems.add(new Violation(at, "Give exactly one of customerId or phoneNumber", "customerId | phoneNumber",
                     byId ? "both" : "neither", ViolationCode.CUSTOM));
@@ -157,12 +217,16 @@ final class EnrollmentRequestReader {
             reference = phone(entry.phoneNumber(), Values.append(at, "phoneNumber"), problems);
         }
         if (!problems.isEmpty() || reference.isEmpty()) {
-            return new CustomerReference.Malformed(problems.list());
+            return new CustomerReference.Malformed(problems);
         }
         return reference.get();
     }
 
-    private static Optional<CustomerReference> phone(String text, List<String> at, Violations problems) {
+    private static boolean faultAt(List<Violation> faults, List<String> path) {
+        return faults.stream().anyMatch(fault -> fault.path().equals(path));
+    }
+
+    private static Optional<CustomerReference> phone(String text, List<String> at, List<Violation> problems) {
         Optional<PhoneNumber> phone = PhoneNumber.parse(text);
         if (phone.isEmpty()) {
             problems.add(new Violation(at, "must be a US phone number: 10 digits, or 11 starting with 1",
