@@ -39,14 +39,15 @@ public final class RequestBodies {
 
     /**
      * Binds a body without setting aside the members that broke a rule, for a route that decides
-     * itself what each finding fails.
+     * itself what each finding fails: the body is the request's own, and what does not fit is
+     * taken out of it.
      */
     public static <T extends Record> Bound<T> bindAsFound(ObjectNode body, Class<T> type) {
         Violations shape = new Violations();
-        ObjectNode fitting = new BodyShape(shape).check(body, type, List.of());
+        new BodyShape(shape).check(body, type);
         T request;
         try {
-            request = BINDER.treeToValue(fitting, type);
+            request = BINDER.treeToValue(body, type);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a body that fits " + type.getSimpleName() + " did not bind", e);
         }
