@@ -124,7 +124,8 @@ class ArchitectureRulesTest {
 
     @ArchTest
     static final ArchRule request_bodies_are_bound_to_records = noClasses().that()
-            .resideInAPackage("io.campaignoutreach.adapter.http.resource..").and().doNotHaveSimpleName("SyncRoutes")
+            .resideInAPackage(HTTP_ADAPTER).and().resideOutsideOfPackage("io.campaignoutreach.adapter.http.json")
+            .and().doNotHaveFullyQualifiedName("io.campaignoutreach.adapter.http.sync.SyncRoutes")
             .should().dependOnClassesThat().haveFullyQualifiedName(JSON_OBJECT_READER)
             .because("a body is bound to its request record; only the Medicare sync reads its records member by"
                     + " member, from the domain's field catalog");

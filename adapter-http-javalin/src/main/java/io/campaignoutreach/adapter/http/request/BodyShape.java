@@ -21,16 +21,17 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
  * Checks a JSON body against the Java types of a request record before Jackson binds it: members
  * the record does not declare, values of the wrong JSON type, nulls where the record does not
  * allow them, and text that is not the uuid, date-time, date or name its type needs. Every finding
- * is recorded, and the member (or array element) is taken out so that binding sees only what
- * fits; Jackson then binds, and the record's constraints say what else is wrong.
+ * is recorded, and the member (or array element) is taken out of the body itself, which is the
+ * request's own and read no further, so that binding sees only what fits; Jackson then binds, and
+ * the record's constraints say what else is wrong.
  */
 final class BodyShape {
 
@@ -40,108 +41,110 @@ final class BodyShape {
         this.violations = violations;
     }
 
-    /** {@code body}, less what does not fit {@code type}, a record class; paths start at {@code at}. */
-    ObjectNode check(ObjectNode body, Class<?> type, List<String> at) {
-        return (ObjectNode) fit(body, type, at, false).orElseThrow();
+    /** Takes out of {@code body} what does not fit {@code type}, a record class. */
+    void check(ObjectNode body, Class<?> type) {
+        members(body, type, List.of());
     }
 
-    /** The value as the type takes it, or empty (recorded) when it does not fit. */
-    private Optional<JsonNode> fit(JsonNode value, Type type, List<String> at, boolean nullable) {
+    /** Whether the value fits the type; what does not is recorded, and the caller takes it out. */
+    private boolean fits(JsonNode value, Type type, List<String> at, boolean nullable) {
         if (value.isNull()) {
-            if (nullable) {
-                return Optional.of(value);
-            }
-            violations.add(Values.wrongType(at, expectedJsonType(type), value));
-            return Optional.empty();
+            return nullable || wrong(at, type, value);
         }
         Class<?> raw = raw(type);
         if (raw == Patch.class) {
-            return fit(value, argument(type, 0), at, nullable);
+            return fits(value, argument(type, 0), at, nullable);
         }
         if (raw == JsonNode.class) {
-            return Optional.of(value);
+            return true;
         }
         if (raw == List.class) {
-            return value.isArray() ? Optional.of(elements((ArrayNode) value, argument(type, 0), at)) : wrong(at, type,
-                    value);
+            if (!value.isArray()) {
+                return wrong(at, type, value);
+            }
+            elements((ArrayNode) value, argument(type, 0), at);
+            return true;
         }
-        if (raw == Map.class) {
-            return value.isObject() ? Optional.of(entries((ObjectNode) value, raw(argument(type, 0)),
-                    argument(type, 1), at)) : wrong(at, type, value);
-        }
-        if (raw.isRecord()) {
-            return value.isObject() ? Optional.of(members((ObjectNode) value, raw, at)) : wrong(at, type, value);
+        if (raw == Map.class || raw.isRecord()) {
+            if (!value.isObject()) {
+                return wrong(at, type, value);
+            }
+            if (raw == Map.class) {
+                entries((ObjectNode) value, raw(argument(type, 0)), argument(type, 1), at);
+            } else {
+                members((ObjectNode) value, raw, at);
+            }
+            return true;
         }
         return scalar(value, raw, at);
     }
 
-    private ObjectNode members(ObjectNode object, Class<?> record, List<String> at) {
+    private void members(ObjectNode object, Class<?> record, List<String> at) {
         RecordMembers members = RecordMembers.of(record);
-        unrecognized(object, members.names(), at);
-        ObjectNode fitting = object.objectNode();
+        List<String> misfits = unrecognized(object, members.names(), at);
         for (RecordMembers.Member component : members.members()) {
             JsonNode member = object.get(component.name());
-            if (member != null) {
-                fit(member, component.genericType(), Values.append(at, component.name()), component.nullable())
-                        .ifPresent(fit -> fitting.set(component.name(), fit));
+            if (member != null && !fits(member, component.genericType(), Values.append(at, component.name()),
+                    component.nullable())) {
+                misfits.add(component.name());
             }
         }
-        return fitting;
+        object.remove(misfits);
     }
 
-    private void unrecognized(ObjectNode object, Set<String> known, List<String> at) {
+    /** The names of the object's members not in {@code known}, recorded as one finding. */
+    private List<String> unrecognized(ObjectNode object, Set<String> known, List<String> at) {
         List<String> unknown = new ArrayList<>();
         Iterator<String> names = object.fieldNames();
         while (names.hasNext()) {
             String name = names.next();
             if (!known.contains(name)) {
-                unknown.add("'" + Values.abbreviate(name) + "'");
+                unknown.add(name);
             }
         }
         if (!unknown.isEmpty()) {
-            violations.add(new Violation(at, "Unrecognized key(s) in object: " + String.join(", ", unknown), null, null,
+            violations.add(new Violation(at, "Unrecognized key(s) in object: " + unknown.stream()
+                    .map(name -> "'" + Values.abbreviate(name) + "'").collect(Collectors.joining(", ")), null, null,
                     ViolationCode.UNRECOGNIZED_KEYS));
         }
+        return unknown;
     }
 
     /** Elements that do not fit become null, so that the others keep their index. */
-    private ArrayNode elements(ArrayNode array, Type elementType, List<String> at) {
-        ArrayNode fitting = array.arrayNode();
+    private void elements(ArrayNode array, Type elementType, List<String> at) {
         for (int i = 0; i < array.size(); i++) {
-            fitting.add(fit(array.get(i), elementType, Values.append(at, String.valueOf(i)), false)
-                    .orElse(NullNode.getInstance()));
+            if (!fits(array.get(i), elementType, Values.append(at, String.valueOf(i)), false)) {
+                array.set(i, NullNode.getInstance());
+            }
         }
-        return fitting;
     }
 
     /** A map keyed by an enumeration takes its wire names as members, and nothing else. */
-    private ObjectNode entries(ObjectNode object, Class<?> keyType, Type valueType, List<String> at) {
-        if (keyType.isEnum()) {
-            unrecognized(object, Set.copyOf(WireNames.of(keyType)), at);
-        }
-        ObjectNode fitting = object.objectNode();
+    private void entries(ObjectNode object, Class<?> keyType, Type valueType, List<String> at) {
+        List<String> misfits = keyType.isEnum() ? unrecognized(object, Set.copyOf(WireNames.of(keyType)), at)
+                : new ArrayList<>();
         object.fields().forEachRemaining(entry -> {
-            if (!keyType.isEnum() || WireNames.parse(keyType, entry.getKey()).isPresent()) {
-                fit(entry.getValue(), valueType, Values.append(at, entry.getKey()), false)
-                        .ifPresent(fit -> fitting.set(entry.getKey(), fit));
+            if (!misfits.contains(entry.getKey())
+                    && !fits(entry.getValue(), valueType, Values.append(at, entry.getKey()), false)) {
+                misfits.add(entry.getKey());
             }
         });
-        return fitting;
+        object.remove(misfits);
     }
 
-    private Optional<JsonNode> scalar(JsonNode value, Class<?> type, List<String> at) {
+    private boolean scalar(JsonNode value, Class<?> type, List<String> at) {
         if (type == String.class) {
-            return value.isTextual() ? Optional.of(value) : wrong(at, type, value);
+            return value.isTextual() || wrong(at, type, value);
         }
         if (type == Boolean.class) {
-            return value.isBoolean() ? Optional.of(value) : wrong(at, type, value);
+            return value.isBoolean() || wrong(at, type, value);
         }
         if (type == Integer.class || type == Long.class) {
             return integer(value, type == Integer.class ? Integer.MIN_VALUE : Long.MIN_VALUE,
                     type == Integer.class ? Integer.MAX_VALUE : Long.MAX_VALUE, at);
         }
         if (type == BigDecimal.class) {
-            return value.isNumber() ? Optional.of(value) : wrong(at, type, value);
+            return value.isNumber() || wrong(at, type, value);
         }
         if (!value.isTextual()) {
             return wrong(at, type, value);
@@ -160,37 +163,36 @@ final class BodyShape {
         if (type.isEnum() && WireNames.knows(type)) {
             List<String> names = WireNames.of(type);
             if (names.contains(text)) {
-                return Optional.of(value);
+                return true;
             }
             violations.add(new Violation(at, "must be one of: " + String.join(", ", names), String.join(" | ", names),
                     Values.abbreviate(text), ViolationCode.INVALID_ENUM_VALUE));
-            return Optional.empty();
+            return false;
         }
         throw new IllegalArgumentException("request records cannot declare a member of type " + type.getName());
     }
 
     /** A whole number the Java type holds; its own limits are the record's to state. */
-    private Optional<JsonNode> integer(JsonNode value, long min, long max, List<String> at) {
+    private boolean integer(JsonNode value, long min, long max, List<String> at) {
         if (!value.isIntegralNumber()) {
             violations.add(Values.wrongType(at, "integer", value));
-            return Optional.empty();
+            return false;
         }
-        return Values.integer(value, at, min, max, violations).map(fits -> value);
+        return Values.integer(value, at, min, max, violations).isPresent();
     }
 
-    private Optional<JsonNode> format(boolean valid, JsonNode value, List<String> at, String message,
-                                      String expected) {
-        if (valid) {
-            return Optional.of(value);
+    private boolean format(boolean valid, JsonNode value, List<String> at, String message, String expected) {
+        if (!valid) {
+            violations.add(new Violation(at, message, expected, Values.abbreviate(value.textValue()),
+                    ViolationCode.INVALID_STRING));
         }
-        violations.add(new Violation(at, message, expected, Values.abbreviate(value.textValue()),
-                ViolationCode.INVALID_STRING));
-        return Optional.empty();
+        return valid;
     }
 
-    private Optional<JsonNode> wrong(List<String> at, Type type, JsonNode value) {
+    /** Records the value as the wrong type; always false, so a check can end in it. */
+    private boolean wrong(List<String> at, Type type, JsonNode value) {
         violations.add(Values.wrongType(at, expectedJsonType(type), value));
-        return Optional.empty();
+        return false;
     }
 
     /** The JSON type a Java type is written as, named as in the error shape. */

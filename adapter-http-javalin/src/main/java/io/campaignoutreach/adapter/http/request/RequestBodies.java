@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.Json;
-import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.Violations;
@@ -29,35 +28,43 @@ public final class RequestBodies {
     }
 
     public static <T extends Record> T bind(Context ctx, Class<T> type, Violations violations) {
-        return bind(Bodies.readObject(ctx, violations), type, List.of(), violations);
+        Bound<T> bound = bindAsFound(Bodies.readObject(ctx, violations), type);
+        violations.addAll(bound.findings());
+        return withoutBroken(bound.request(), type, bound.findings());
     }
 
-    /** Binds one JSON object already read: a body, or one at {@code at} inside a body. */
-    public static <T extends Record> T bind(ObjectNode body, Class<T> type, List<String> at, Violations violations) {
+    /** A record bound as far as its body fits it, and every broken rule found, in the record's member order. */
+    public record Bound<T>(T request, List<Violation> findings) {
+    }
+
+    /**
+     * Binds a body without setting aside the members that broke a rule, for a route that decides
+     * itself what each finding fails: the body is the request's own, and what does not fit is
+     * taken out of it.
+     */
+    public static <T extends Record> Bound<T> bindAsFound(ObjectNode body, Class<T> type) {
         Violations shape = new Violations();
-        ObjectNode fitting = new BodyShape(shape).check(body, type, at);
+        new BodyShape(shape).check(body, type);
         T request;
         try {
-            request = BINDER.treeToValue(fitting, type);
+            request = BINDER.treeToValue(body, type);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a body that fits " + type.getSimpleName() + " did not bind", e);
         }
         List<Violation> misfits = shape.list();
         List<Violation> found = new ArrayList<>(misfits);
-        Constraints.check(request, at).stream()
+        Constraints.check(request, List.of()).stream()
                 .filter(broken -> misfits.stream().filter(Violation::concernsValue)
                         .noneMatch(earlier -> startsWith(broken.path(), earlier.path())))
                 .sorted(Comparator.comparing(broken -> String.join(".", broken.path())))
                 .forEach(found::add);
         // Listed member by member in the record's order, so the first one named is the first a reader meets.
-        found.sort(Comparator.comparingInt(violation -> memberIndex(type, at, violation.path())));
-        violations.addAll(found);
-        return withoutBroken(request, type, at, found);
+        found.sort(Comparator.comparingInt(violation -> memberIndex(type, violation.path())));
+        return new Bound<>(request, List.copyOf(found));
     }
 
     /** The request with each member that broke a rule as if not sent, so that no later check meets it again. */
-    private static <T extends Record> T withoutBroken(T request, Class<T> type, List<String> at,
-                                                      List<Violation> found) {
+    private static <T extends Record> T withoutBroken(T request, Class<T> type, List<Violation> found) {
         List<Violation> broken = found.stream().filter(Violation::concernsValue).toList();
         if (broken.isEmpty()) {
             return request;
@@ -70,7 +77,7 @@ public final class RequestBodies {
             for (int i = 0; i < members.size(); i++) {
                 RecordMembers.Member member = members.get(i);
                 values[i] = member.accessor().invoke(request);
-                List<String> path = Values.append(at, member.name());
+                List<String> path = List.of(member.name());
                 if (broken.stream().anyMatch(v -> startsWith(v.path(), path))) {
                     values[i] = member.type() == Patch.class ? Patch.absent() : null;
                     cleared = true;
@@ -83,8 +90,8 @@ public final class RequestBodies {
     }
 
     /** The position among the record's members of the one a path is in; -1 for the object as a whole. */
-    private static int memberIndex(Class<?> type, List<String> at, List<String> path) {
-        return path.size() <= at.size() ? -1 : RecordMembers.of(type).indexOf(path.get(at.size()));
+    private static int memberIndex(Class<?> type, List<String> path) {
+        return path.isEmpty() ? -1 : RecordMembers.of(type).indexOf(path.get(0));
     }
 
     private static boolean startsWith(List<String> path, List<String> prefix) {

@@ -667,7 +667,7 @@ class OpenApiConformanceTest {
     @Test
     void givenEnrollmentSchemas_whenComparedWithTheDomainAndReader_thenValuesAndLimitsAreTheSame() throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
-        Class<?> reader = Class.forName("io.campaignoutreach.adapter.http.resource.EnrollmentRequestReader");
+        Class<?> reader = Class.forName("io.campaignoutreach.adapter.http.enrollment.EnrollmentRequestReader");
         Class<?> settable = Class.forName(reader.getName() + "$SettableStatus");
         Field keyLength = reader.getDeclaredField("MAX_IDEMPOTENCY_KEY_LENGTH");
         keyLength.setAccessible(true);
@@ -691,11 +691,11 @@ class OpenApiConformanceTest {
                 .isEqualTo(EnrollmentJob.MAX_REASON_LENGTH);
         softly.assertThat(schemas.at("/IdempotencyKey/maxLength").asInt()).isEqualTo(keyLength.getInt(null));
         softly.assertThat(names(schemas.at("/EnrollmentRequest/properties")))
-                .containsExactlyInAnyOrderElementsOf(members("EnrollmentRequestReader$EnrollBody"));
+                .containsExactlyInAnyOrderElementsOf(members("enrollment.EnrollmentRequestReader$EnrollBody"));
         softly.assertThat(names(schemas.at("/EnrollmentStatusRequest/properties")))
-                .containsExactlyInAnyOrderElementsOf(members("EnrollmentRequestReader$StatusBody"));
+                .containsExactlyInAnyOrderElementsOf(members("enrollment.EnrollmentRequestReader$StatusBody"));
         softly.assertThat(names(schemas.at("/CustomerReference/properties")))
-                .containsExactlyInAnyOrderElementsOf(members("EnrollmentRequestReader$Entry"));
+                .containsExactlyInAnyOrderElementsOf(members("enrollment.EnrollmentRequestReader$Entry"));
         softly.assertAll();
     }
 
@@ -705,7 +705,7 @@ class OpenApiConformanceTest {
         Set<String> smsKeys = Arrays.stream(SmsType.values()).map(SmsType::key).collect(Collectors.toSet());
 
         // The request record's members are the one source of truth of what the server accepts.
-        assertThat(names(changes)).containsExactlyInAnyOrderElementsOf(members("CampaignPatchRequest"));
+        assertThat(names(changes)).containsExactlyInAnyOrderElementsOf(members("campaign.CampaignPatchRequest"));
         assertThat(names(changes.at("/smsTypes/properties"))).containsExactlyInAnyOrderElementsOf(smsKeys);
         assertThat(names(changes.at("/smsContent/properties"))).containsExactlyInAnyOrderElementsOf(smsKeys);
         assertThat(names(document.root().at("/components/schemas/SmsTypes/properties")))
@@ -719,9 +719,9 @@ class OpenApiConformanceTest {
         JsonNode request = schemas.at("/CustomFieldRequest/properties");
         JsonNode response = schemas.at("/CustomFieldDefinition/properties");
         JsonNode rules = schemas.at("/CustomFieldValidationRules/properties");
-        Class<?> requestRecord = Class.forName("io.campaignoutreach.adapter.http.resource.CustomFieldRequest");
-        List<String> members = members("CustomFieldRequest");
-        List<String> ruleNames = members("CustomFieldRequest$Rules");
+        Class<?> requestRecord = Class.forName("io.campaignoutreach.adapter.http.customfield.CustomFieldRequest");
+        List<String> members = members("customfield.CustomFieldRequest");
+        List<String> ruleNames = members("customfield.CustomFieldRequest$Rules");
         int textRuleBound = constant(requestRecord, "MAX_TEXT_LENGTH_RULE", Integer.class);
         BigDecimal numberBound = new BigDecimal(constant(requestRecord, "NUMBER_BOUND", String.class));
         SoftAssertions softly = new SoftAssertions();
@@ -767,7 +767,7 @@ class OpenApiConformanceTest {
     void givenSourceSchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
             throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
-        List<String> members = members("SourceRequest");
+        List<String> members = members("source.SourceRequest");
         List<String> written = new ArrayList<>(members);
         written.addAll(List.of("id", "createdAt", "updatedAt", "campaignName"));
         SoftAssertions softly = new SoftAssertions();
@@ -807,7 +807,7 @@ class OpenApiConformanceTest {
     void givenInquirySchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
             throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
-        List<String> members = members("InquiryPatchRequest");
+        List<String> members = members("inquiry.InquiryPatchRequest");
         SoftAssertions softly = new SoftAssertions();
 
         softly.assertThat(names(schemas.at("/InquiryChanges/properties"))).as("change members")
@@ -837,7 +837,7 @@ class OpenApiConformanceTest {
     void givenRoutingGroupSchemas_whenComparedWithTheDomain_thenTypesSectionsAndVersionAreTheSame()
             throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
-        Class<?> writer = Class.forName("io.campaignoutreach.adapter.http.resource.RoutingGroupResponse");
+        Class<?> writer = Class.forName("io.campaignoutreach.adapter.http.routing.RoutingGroupResponse");
         List<String> types = Arrays.stream(TransferType.values()).map(TransferType::wireName).toList();
         SoftAssertions softly = new SoftAssertions();
 
@@ -1997,13 +1997,16 @@ class OpenApiConformanceTest {
         return texts;
     }
 
-    /** A private static constant of a server class, read by reflection as the other comparisons do. */
-    /** The members of a request record of the HTTP adapter: what the server accepts in that body. */
+    /**
+     * The members of a request record of the HTTP adapter, named by its package below the adapter's and its
+     * binary name: what the server accepts in that body.
+     */
     private static List<String> members(String requestRecord) throws ClassNotFoundException {
-        return Arrays.stream(Class.forName("io.campaignoutreach.adapter.http.resource." + requestRecord)
+        return Arrays.stream(Class.forName("io.campaignoutreach.adapter.http." + requestRecord)
                 .getRecordComponents()).map(RecordComponent::getName).toList();
     }
 
+    /** A private static constant of a server class, read by reflection as the other comparisons do. */
     private static <T> T constant(Class<?> owner, String name, Class<T> type) throws ReflectiveOperationException {
         Field field = owner.getDeclaredField(name);
         field.setAccessible(true);
