@@ -198,13 +198,15 @@ final class ActivityReader {
         element.finish();
         UUID enrollment = enrollmentId;
         String caller = callerId != null ? callerId : customerId == null ? null : customers.phoneOf(customerId);
-        Call call = context.build(element.path(), before, () -> new Call(CallId.of(id), context.organizationId(),
-                CampaignId.of(campaignId), CustomerId.of(customerId),
-                enrollment == null ? null : EnrollmentId.of(enrollment), caller, created, disposition,
-                durationMs == null ? 0 : durationMs, assistantType, summary, transcript,
-                direction == null ? CallDirection.OUTBOUND : direction, cost, successEvaluation, endedReason,
-                testFlag, sourceId == null ? null : SourceId.of(sourceId),
-                purpose == null ? CallPurpose.NEW : purpose, transfer));
+        Call call = context.build(element.path(), before, () -> Call.builder(CallId.of(id), context.organizationId(),
+                        CampaignId.of(campaignId), CustomerId.of(customerId), created,
+                        direction == null ? CallDirection.OUTBOUND : direction,
+                        purpose == null ? CallPurpose.NEW : purpose)
+                .enrollmentId(enrollment == null ? null : EnrollmentId.of(enrollment)).callerId(caller)
+                .disposition(disposition).durationMs(durationMs == null ? 0 : durationMs).assistantType(assistantType)
+                .summary(summary).transcript(transcript).cost(cost).successEvaluation(successEvaluation)
+                .endedReason(endedReason).testFlag(testFlag).sourceId(sourceId == null ? null : SourceId.of(sourceId))
+                .transfer(transfer).build());
         if (call != null) {
             callPairs.put(id, new UUID[] {campaignId, customerId});
         }
