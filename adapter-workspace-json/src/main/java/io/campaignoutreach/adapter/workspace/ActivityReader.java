@@ -101,10 +101,12 @@ final class ActivityReader {
         Boolean enabled = element.bool("enabled");
         Instant created = context.createdAt(element);
         element.finish();
-        return context.build(element.path(), before, () -> new Source(SourceId.of(id), context.organizationId(),
-                sourceId == null ? newSourceId() : sourceId, name, description, CampaignId.of(campaignId),
-                phoneNumberId, dealType, sourceType == null ? SourceType.OUTBOUND : sourceType, pricingModel, payout,
-                commission, leadCost, threshold, enabled == null ? Boolean.TRUE : enabled, 0, created, created));
+        return context.build(element.path(), before, () -> Source.builder(SourceId.of(id), context.organizationId(),
+                        sourceId == null ? newSourceId() : sourceId, CampaignId.of(campaignId), dealType,
+                        sourceType == null ? SourceType.OUTBOUND : sourceType, pricingModel)
+                .name(name).description(description).phoneNumberId(phoneNumberId).payout(payout)
+                .commissionPerSale(commission).leadCost(leadCost).durationThreshold(threshold)
+                .enabled(enabled == null ? Boolean.TRUE : enabled).create(created));
     }
 
     /** D15's generated sourceId, drawn again should the organization or the file have it. */

@@ -150,8 +150,10 @@ class SourcePerformanceTest {
 
     private static Source source(String sourceId, String name, PricingModel model, String payout, String commission,
                                  String leadCost, String threshold) {
-        return new Source(SourceId.of(UUID.randomUUID()), ORG, sourceId, name, null, CAMPAIGN, null, DealType.CPA,
-                SourceType.OUTBOUND, model, payout, commission, leadCost, threshold, true, 0, AT, AT);
+        return Source.builder(SourceId.of(UUID.randomUUID()), ORG, sourceId, CAMPAIGN, DealType.CPA,
+                        SourceType.OUTBOUND, model)
+                .name(name).payout(payout).commissionPerSale(commission).leadCost(leadCost)
+                .durationThreshold(threshold).enabled(true).create(AT);
     }
 
     private static CustomerId customer() {

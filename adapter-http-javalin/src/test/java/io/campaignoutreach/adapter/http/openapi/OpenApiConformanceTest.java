@@ -378,15 +378,14 @@ class OpenApiConformanceTest {
      */
     private void seedSources(OrganizationId org) {
         source = TestData.source(org, active.id(), "tv-spring");
-        sparseSource = new Source(SourceId.of(TestData.newId()), org, "radio", null, null, bare.id(), null, DealType.CPL,
-                SourceType.OUTBOUND, PricingModel.FLAT_RATE, null, null, null, null, null, 0, TestData.at(1),
-                TestData.at(1));
-        Source disabled = new Source(SourceId.of(TestData.newId()), org, "mailer", "Mailer", null, completed.id(),
-                Integer.MIN_VALUE, DealType.CPA, SourceType.OUTBOUND, PricingModel.PERCENTAGE, "0", "9999999999.9999",
-                null, "0", Boolean.FALSE, 0, TestData.at(2), TestData.at(2));
-        Source orphan = new Source(SourceId.of(TestData.newId()), org, "orphan", null, null,
-                CampaignId.of(TestData.newId()), null, DealType.CPL, SourceType.INBOUND, PricingModel.DYNAMIC, null,
-                null, null, null, Boolean.TRUE, 0, TestData.at(3), TestData.at(3));
+        sparseSource = Source.builder(SourceId.of(TestData.newId()), org, "radio", bare.id(), DealType.CPL,
+                SourceType.OUTBOUND, PricingModel.FLAT_RATE).create(TestData.at(1));
+        Source disabled = Source.builder(SourceId.of(TestData.newId()), org, "mailer", completed.id(), DealType.CPA,
+                        SourceType.OUTBOUND, PricingModel.PERCENTAGE)
+                .name("Mailer").phoneNumberId(Integer.MIN_VALUE).payout("0").commissionPerSale("9999999999.9999")
+                .durationThreshold("0").enabled(Boolean.FALSE).create(TestData.at(2));
+        Source orphan = Source.builder(SourceId.of(TestData.newId()), org, "orphan", CampaignId.of(TestData.newId()),
+                DealType.CPL, SourceType.INBOUND, PricingModel.DYNAMIC).enabled(Boolean.TRUE).create(TestData.at(3));
         List.of(source, sparseSource, disabled, orphan).forEach(server.store.sources()::insert);
         server.store.sources().insert(TestData.source(server.orgB.id(), theirs.id(), "theirs"));
         // Calls of the active campaign for its source performance: one transferred, one unanswered
