@@ -153,10 +153,12 @@ final class ActivityReader {
                 element.problem("customerId", "the customer already has " + earlier + " in this campaign");
             }
         }
-        Enrollment enrollment = context.build(element.path(), before, () -> new Enrollment(EnrollmentId.of(id),
-                context.organizationId(), CampaignId.of(campaignId), CustomerId.of(customerId),
-                status == null ? EnrollmentStatus.PENDING : status, currentNodeId, workflowStatus, statusReason,
-                failureReason, attempts == null ? 0 : attempts, 0, created, updated));
+        Enrollment enrollment = context.build(element.path(), before, () -> Enrollment.builder(EnrollmentId.of(id),
+                        context.organizationId(), CampaignId.of(campaignId), CustomerId.of(customerId),
+                        status == null ? EnrollmentStatus.PENDING : status)
+                .currentNodeId(currentNodeId).workflowStatus(workflowStatus).statusReason(statusReason)
+                .failureReason(failureReason).attempts(attempts == null ? 0 : attempts)
+                .reconstitute(0, created, updated));
         if (enrollment != null) {
             enrollmentPairs.put(id, new UUID[] {campaignId, customerId});
             enrollmentByPair.put(campaignId + "/" + customerId, id);

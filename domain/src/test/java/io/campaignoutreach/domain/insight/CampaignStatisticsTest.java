@@ -219,8 +219,9 @@ class CampaignStatisticsTest {
 
     private void enroll(CustomerId customer, EnrollmentStatus status, String node, WorkflowExecutionStatus run,
                         String reason, int attempts, Instant updatedAt) {
-        enrollments.add(new Enrollment(EnrollmentId.of(UUID.randomUUID()), ORG, CAMPAIGN, customer, status, node, run,
-                null, reason, attempts, 1, NOW.minus(Duration.ofDays(30)), updatedAt));
+        enrollments.add(Enrollment.builder(EnrollmentId.of(UUID.randomUUID()), ORG, CAMPAIGN, customer, status)
+                .currentNodeId(node).workflowStatus(run).failureReason(reason).attempts(attempts)
+                .reconstitute(1, NOW.minus(Duration.ofDays(30)), updatedAt));
     }
 
     /** A terminal enrollment of a new customer (whose profile is blank), updated long ago. */

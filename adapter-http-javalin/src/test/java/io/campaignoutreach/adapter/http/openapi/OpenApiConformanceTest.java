@@ -1282,10 +1282,9 @@ class OpenApiConformanceTest {
      */
     private void campaignInsightCases(Map<String, Map<String, List<Call>>> cases) {
         var org = server.orgA.id();
-        var failed = new io.campaignoutreach.domain.enrollment.Enrollment(
-                io.campaignoutreach.domain.enrollment.EnrollmentId.of(TestData.newId()), org, completed.id(),
-                minimalCustomer.id(), io.campaignoutreach.domain.enrollment.EnrollmentStatus.FAILED, null, null, null,
-                null, 1, 0, TestData.T0, TestData.T0);
+        var failed = Enrollment.builder(EnrollmentId.of(TestData.newId()), org, completed.id(), minimalCustomer.id(),
+                        io.campaignoutreach.domain.enrollment.EnrollmentStatus.FAILED)
+                .attempts(1).reconstitute(0, TestData.T0, TestData.T0);
         server.store.enrollments().insert(failed);
         server.store.enrollments().insert(TestData.enrollment(org, completed.id(), customer.id(),
                 io.campaignoutreach.domain.enrollment.EnrollmentStatus.COMPLETED, TestData.T0));

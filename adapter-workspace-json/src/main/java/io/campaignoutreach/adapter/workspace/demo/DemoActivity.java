@@ -135,9 +135,11 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
             };
             Node node = node(workflow, status);
             Instant updated = attempts == 0 ? enrolled : later(enrolled);
-            return new Enrollment(started.id(), started.organizationId(), started.campaignId(), started.customerId(),
-                    status, node.id(), node.status(), statusReason, failureReason, attempts, started.version(),
-                    started.createdAt(), updated);
+            return Enrollment.builder(started.id(), started.organizationId(), started.campaignId(),
+                            started.customerId(), status)
+                    .currentNodeId(node.id()).workflowStatus(node.status()).statusReason(statusReason)
+                    .failureReason(failureReason).attempts(attempts)
+                    .reconstitute(started.version(), started.createdAt(), updated);
         }
 
         /** Where the enrollment is in its workflow; a few point at a node since removed, as real data does. */
