@@ -284,12 +284,15 @@ final class ActivityReader {
         element.finish();
         InquiryStatus finalStatus = status == null ? InquiryStatus.NEW : status;
         Instant finalResolvedAt = finalStatus == InquiryStatus.RESOLVED && resolvedAt == null ? updated : resolvedAt;
-        return context.build(element.path(), before, () -> new Inquiry(InquiryId.of(id), context.organizationId(),
-                CampaignId.of(pair[0]), CustomerId.of(pair[1]), EnrollmentId.of(enrollmentId),
-                callId == null ? null : CallId.of(callId), toolCallId,
-                duplicateOf == null ? null : InquiryId.of(duplicateOf), text, response, finalStatus, resolutionType,
-                notes, finalResolvedAt, resolvedBy, classification, priority, callback, circumstances, assignedUser,
-                customerAssignedUser, 0, created, updated));
+        return context.build(element.path(), before, () -> Inquiry.builder(InquiryId.of(id),
+                        context.organizationId(), CampaignId.of(pair[0]), CustomerId.of(pair[1]),
+                        EnrollmentId.of(enrollmentId), text, finalStatus)
+                .callId(callId == null ? null : CallId.of(callId)).toolCallId(toolCallId)
+                .duplicateOfId(duplicateOf == null ? null : InquiryId.of(duplicateOf)).response(response)
+                .resolutionType(resolutionType).notes(notes).resolvedAt(finalResolvedAt).resolvedBy(resolvedBy)
+                .classification(classification).priority(priority).callback(callback).context(circumstances)
+                .assignedUser(assignedUser).customerAssignedUser(customerAssignedUser)
+                .reconstitute(0, created, updated));
     }
 
     private static AssignedUser user(JsonMembers user) {
