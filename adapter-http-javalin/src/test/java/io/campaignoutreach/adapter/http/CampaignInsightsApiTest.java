@@ -357,9 +357,10 @@ class CampaignInsightsApiTest {
 
     private Enrollment enrollment(Customer customer, EnrollmentStatus status, String node,
                                   WorkflowExecutionStatus run, String failureReason, int attempts, Instant updatedAt) {
-        Enrollment enrollment = new Enrollment(EnrollmentId.of(TestData.newId()), api.orgA.id(), campaign.id(),
-                customer.id(), status, node, run, null, failureReason, attempts, 0, updatedAt.minus(Duration.ofDays(1)),
-                updatedAt);
+        Enrollment enrollment = Enrollment.builder(EnrollmentId.of(TestData.newId()), api.orgA.id(), campaign.id(),
+                        customer.id(), status)
+                .currentNodeId(node).workflowStatus(run).failureReason(failureReason).attempts(attempts)
+                .reconstitute(0, updatedAt.minus(Duration.ofDays(1)), updatedAt);
         api.store.enrollments().insert(enrollment);
         return enrollment;
     }

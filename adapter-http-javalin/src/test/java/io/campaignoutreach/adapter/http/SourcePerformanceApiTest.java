@@ -155,9 +155,9 @@ class SourcePerformanceApiTest {
     }
 
     private Source source(String sourceId, String name, Instant createdAt) {
-        Source source = new Source(SourceId.of(TestData.newId()), api.orgA.id(), sourceId, name, null, campaign.id(),
-                null, DealType.CPL, SourceType.OUTBOUND, PricingModel.DURATION, null, null, "2.50", "60", true, 0,
-                createdAt, createdAt);
+        Source source = Source.builder(SourceId.of(TestData.newId()), api.orgA.id(), sourceId, campaign.id(),
+                        DealType.CPL, SourceType.OUTBOUND, PricingModel.DURATION)
+                .name(name).leadCost("2.50").durationThreshold("60").enabled(true).create(createdAt);
         api.store.sources().insert(source);
         return source;
     }

@@ -101,10 +101,12 @@ final class ActivityReader {
         Boolean enabled = element.bool("enabled");
         Instant created = context.createdAt(element);
         element.finish();
-        return context.build(element.path(), before, () -> new Source(SourceId.of(id), context.organizationId(),
-                sourceId == null ? newSourceId() : sourceId, name, description, CampaignId.of(campaignId),
-                phoneNumberId, dealType, sourceType == null ? SourceType.OUTBOUND : sourceType, pricingModel, payout,
-                commission, leadCost, threshold, enabled == null ? Boolean.TRUE : enabled, 0, created, created));
+        return context.build(element.path(), before, () -> Source.builder(SourceId.of(id), context.organizationId(),
+                        sourceId == null ? newSourceId() : sourceId, CampaignId.of(campaignId), dealType,
+                        sourceType == null ? SourceType.OUTBOUND : sourceType, pricingModel)
+                .name(name).description(description).phoneNumberId(phoneNumberId).payout(payout)
+                .commissionPerSale(commission).leadCost(leadCost).durationThreshold(threshold)
+                .enabled(enabled == null ? Boolean.TRUE : enabled).create(created));
     }
 
     /** D15's generated sourceId, drawn again should the organization or the file have it. */
@@ -151,10 +153,12 @@ final class ActivityReader {
                 element.problem("customerId", "the customer already has " + earlier + " in this campaign");
             }
         }
-        Enrollment enrollment = context.build(element.path(), before, () -> new Enrollment(EnrollmentId.of(id),
-                context.organizationId(), CampaignId.of(campaignId), CustomerId.of(customerId),
-                status == null ? EnrollmentStatus.PENDING : status, currentNodeId, workflowStatus, statusReason,
-                failureReason, attempts == null ? 0 : attempts, 0, created, updated));
+        Enrollment enrollment = context.build(element.path(), before, () -> Enrollment.builder(EnrollmentId.of(id),
+                        context.organizationId(), CampaignId.of(campaignId), CustomerId.of(customerId),
+                        status == null ? EnrollmentStatus.PENDING : status)
+                .currentNodeId(currentNodeId).workflowStatus(workflowStatus).statusReason(statusReason)
+                .failureReason(failureReason).attempts(attempts == null ? 0 : attempts)
+                .reconstitute(0, created, updated));
         if (enrollment != null) {
             enrollmentPairs.put(id, new UUID[] {campaignId, customerId});
             enrollmentByPair.put(campaignId + "/" + customerId, id);
@@ -198,13 +202,15 @@ final class ActivityReader {
         element.finish();
         UUID enrollment = enrollmentId;
         String caller = callerId != null ? callerId : customerId == null ? null : customers.phoneOf(customerId);
-        Call call = context.build(element.path(), before, () -> new Call(CallId.of(id), context.organizationId(),
-                CampaignId.of(campaignId), CustomerId.of(customerId),
-                enrollment == null ? null : EnrollmentId.of(enrollment), caller, created, disposition,
-                durationMs == null ? 0 : durationMs, assistantType, summary, transcript,
-                direction == null ? CallDirection.OUTBOUND : direction, cost, successEvaluation, endedReason,
-                testFlag, sourceId == null ? null : SourceId.of(sourceId),
-                purpose == null ? CallPurpose.NEW : purpose, transfer));
+        Call call = context.build(element.path(), before, () -> Call.builder(CallId.of(id), context.organizationId(),
+                        CampaignId.of(campaignId), CustomerId.of(customerId), created,
+                        direction == null ? CallDirection.OUTBOUND : direction,
+                        purpose == null ? CallPurpose.NEW : purpose)
+                .enrollmentId(enrollment == null ? null : EnrollmentId.of(enrollment)).callerId(caller)
+                .disposition(disposition).durationMs(durationMs == null ? 0 : durationMs).assistantType(assistantType)
+                .summary(summary).transcript(transcript).cost(cost).successEvaluation(successEvaluation)
+                .endedReason(endedReason).testFlag(testFlag).sourceId(sourceId == null ? null : SourceId.of(sourceId))
+                .transfer(transfer).build());
         if (call != null) {
             callPairs.put(id, new UUID[] {campaignId, customerId});
         }
@@ -278,12 +284,15 @@ final class ActivityReader {
         element.finish();
         InquiryStatus finalStatus = status == null ? InquiryStatus.NEW : status;
         Instant finalResolvedAt = finalStatus == InquiryStatus.RESOLVED && resolvedAt == null ? updated : resolvedAt;
-        return context.build(element.path(), before, () -> new Inquiry(InquiryId.of(id), context.organizationId(),
-                CampaignId.of(pair[0]), CustomerId.of(pair[1]), EnrollmentId.of(enrollmentId),
-                callId == null ? null : CallId.of(callId), toolCallId,
-                duplicateOf == null ? null : InquiryId.of(duplicateOf), text, response, finalStatus, resolutionType,
-                notes, finalResolvedAt, resolvedBy, classification, priority, callback, circumstances, assignedUser,
-                customerAssignedUser, 0, created, updated));
+        return context.build(element.path(), before, () -> Inquiry.builder(InquiryId.of(id),
+                        context.organizationId(), CampaignId.of(pair[0]), CustomerId.of(pair[1]),
+                        EnrollmentId.of(enrollmentId), text, finalStatus)
+                .callId(callId == null ? null : CallId.of(callId)).toolCallId(toolCallId)
+                .duplicateOfId(duplicateOf == null ? null : InquiryId.of(duplicateOf)).response(response)
+                .resolutionType(resolutionType).notes(notes).resolvedAt(finalResolvedAt).resolvedBy(resolvedBy)
+                .classification(classification).priority(priority).callback(callback).context(circumstances)
+                .assignedUser(assignedUser).customerAssignedUser(customerAssignedUser)
+                .reconstitute(0, created, updated));
     }
 
     private static AssignedUser user(JsonMembers user) {

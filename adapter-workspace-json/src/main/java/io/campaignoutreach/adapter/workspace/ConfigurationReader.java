@@ -118,11 +118,14 @@ final class ConfigurationReader {
                         (String) part[3], (Integer) part[4], (Boolean) part[5],
                         agents.stream().filter(a -> groupId.equals(a.groupId())).toList()));
             }
-            return new RoutingConfig(RoutingConfigId.of(id), context.organizationId(), created, created, name,
-                    description, routingType == null ? "linear" : routingType, fallbackBehavior, fallbackNumber,
-                    maxRingPerAgent, maxWaitTime, customerAgentPriority, previousSoftphoneAgentPriority,
-                    tryCustomerAgentFirst, tryPreviousSoftphoneAgentFirst, stateBasedRouting, stateRoutingFallback,
-                    agents, groups);
+            return RoutingConfig.builder(RoutingConfigId.of(id), context.organizationId(), name)
+                    .description(description).routingType(routingType == null ? "linear" : routingType)
+                    .fallbackBehavior(fallbackBehavior).fallbackNumber(fallbackNumber).maxRingPerAgent(maxRingPerAgent)
+                    .maxWaitTime(maxWaitTime).customerAgentPriority(customerAgentPriority)
+                    .previousSoftphoneAgentPriority(previousSoftphoneAgentPriority)
+                    .tryCustomerAgentFirst(tryCustomerAgentFirst)
+                    .tryPreviousSoftphoneAgentFirst(tryPreviousSoftphoneAgentFirst).stateBasedRouting(stateBasedRouting)
+                    .stateRoutingFallback(stateRoutingFallback).agents(agents).groups(groups).create(created);
         });
     }
 
@@ -170,11 +173,15 @@ final class ConfigurationReader {
         }
         Instant created = context.createdAt(element);
         element.finish();
-        return context.build(element.path(), before, () -> new AppointmentConfig(AppointmentConfigId.of(id),
-                context.organizationId(), routingConfigId == null ? null : RoutingConfigId.of(routingConfigId),
-                transferConfigId, flowWorkflowId, createdBy, updatedBy, created, created, name, description,
-                concurrentLimit, appointmentLength, appointmentSpacing, maxOptions, minHours, minDate, maxDate,
-                preferredMode, appointmentMode, showCallerId, assignmentMode, reminders, hours));
+        return context.build(element.path(), before, () -> AppointmentConfig.builder(AppointmentConfigId.of(id),
+                        context.organizationId(), name)
+                .routingConfigId(routingConfigId == null ? null : RoutingConfigId.of(routingConfigId))
+                .transferConfigId(transferConfigId).flowWorkflowId(flowWorkflowId).createdBy(createdBy)
+                .updatedBy(updatedBy).description(description).concurrentLimit(concurrentLimit)
+                .appointmentLength(appointmentLength).appointmentSpacing(appointmentSpacing).maxOptions(maxOptions)
+                .minHours(minHours).minDate(minDate).maxDate(maxDate).preferredMode(preferredMode)
+                .appointmentMode(appointmentMode).showCallerIdOnBookingPage(showCallerId)
+                .assignmentMode(assignmentMode).workflows(reminders).bookingHours(hours).create(created));
     }
 
     private ReminderWorkflow reminder(JsonMembers reminder) {
@@ -241,13 +248,18 @@ final class ConfigurationReader {
         String screenBehavior = element.string("screenBehavior");
         Instant created = context.createdAt(element);
         element.finish();
-        return context.build(element.path(), before, () -> new TransferConfig(TransferConfigId.of(id),
-                context.organizationId(), routingConfigId == null ? null : RoutingConfigId.of(routingConfigId),
-                appointmentConfigId == null ? null : AppointmentConfigId.of(appointmentConfigId), callFormId, created,
-                created, name, description, type, warmTransfer, directPhoneNumber, sipUri, sipHeaders,
-                warmSummaryPrompt, warmMode, softphoneFallbackType, softphoneHandoffStrategy,
-                softphoneFallbackPhoneNumber, appointmentBookingEnabled, dynamic, agentFirst, waitingMessages,
-                screenBehavior, List.of()));
+        return context.build(element.path(), before, () -> TransferConfig.builder(TransferConfigId.of(id),
+                        context.organizationId(), name, type)
+                .routingConfigId(routingConfigId == null ? null : RoutingConfigId.of(routingConfigId))
+                .appointmentConfigId(appointmentConfigId == null ? null : AppointmentConfigId.of(appointmentConfigId))
+                .callFormId(callFormId).description(description).warmTransfer(warmTransfer)
+                .directPhoneNumber(directPhoneNumber).sipUri(sipUri).sipHeaders(sipHeaders)
+                .warmSummaryPrompt(warmSummaryPrompt).warmMode(warmMode).softphoneFallbackType(softphoneFallbackType)
+                .softphoneHandoffStrategy(softphoneHandoffStrategy)
+                .softphoneFallbackPhoneNumber(softphoneFallbackPhoneNumber)
+                .appointmentBookingEnabled(appointmentBookingEnabled).dynamicOptions(dynamic)
+                .agentFirstFallbackConfig(agentFirst).transferWaitingMessages(waitingMessages)
+                .screenBehavior(screenBehavior).create(created));
     }
 
     private DynamicOptions dynamicOptions(JsonMembers options) {

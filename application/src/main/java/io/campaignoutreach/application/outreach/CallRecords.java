@@ -30,10 +30,12 @@ final class CallRecords {
             Instant handedOver = attempt.startedAt().plusMillis(result.durationMs());
             transfer = new Transfer(handedOver, result.agentTalkMs(), false, null);
         }
-        return new Call(CallId.of(id), attempt.organizationId(), attempt.campaignId(), attempt.customerId(),
-                attempt.enrollmentId(), null, attempt.startedAt(), result.outcome().disposition(), result.durationMs(),
-                null, null, null, CallDirection.OUTBOUND, null, null, result.endedReason(), false, source(customer),
-                firstOfRun ? CallPurpose.NEW : CallPurpose.FOLLOW_UP, transfer);
+        CallPurpose purpose = firstOfRun ? CallPurpose.NEW : CallPurpose.FOLLOW_UP;
+        return Call.builder(CallId.of(id), attempt.organizationId(), attempt.campaignId(), attempt.customerId(),
+                        attempt.startedAt(), CallDirection.OUTBOUND, purpose)
+                .enrollmentId(attempt.enrollmentId()).disposition(result.outcome().disposition())
+                .durationMs(result.durationMs()).endedReason(result.endedReason()).sourceId(source(customer))
+                .transfer(transfer).build();
     }
 
     /** How long the customer spoke, with the agent's part of a transferred call. */

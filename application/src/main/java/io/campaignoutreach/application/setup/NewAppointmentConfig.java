@@ -23,8 +23,10 @@ public record NewAppointmentConfig(String name, RoutingConfigId routingConfigId,
     }
 
     AppointmentConfig toAppointmentConfig(AppointmentConfigId id, OrganizationId organizationId, Instant now) {
-        return new AppointmentConfig(id, organizationId, routingConfigId, null, null, null, null, now, now, name, null,
-                1, lengthMinutes, 15, 3, 24, null, null, "timezone", "phone_call", false, "customer_agent", List.of(),
-                List.of(new AppointmentConfig.BookingHours(9, 0, 17, 0, List.of(1, 2, 3, 4, 5))));
+        return AppointmentConfig.builder(id, organizationId, name).routingConfigId(routingConfigId)
+                .concurrentLimit(1).appointmentLength(lengthMinutes).appointmentSpacing(15).maxOptions(3).minHours(24)
+                .preferredMode("timezone").appointmentMode("phone_call").assignmentMode("customer_agent")
+                .bookingHours(List.of(new AppointmentConfig.BookingHours(9, 0, 17, 0, List.of(1, 2, 3, 4, 5))))
+                .create(now);
     }
 }

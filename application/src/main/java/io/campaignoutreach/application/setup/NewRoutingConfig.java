@@ -4,7 +4,6 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
 import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -23,8 +22,9 @@ public record NewRoutingConfig(String name, String fallbackNumber) {
     }
 
     RoutingConfig toRoutingConfig(RoutingConfigId id, OrganizationId organizationId, Instant now) {
-        return new RoutingConfig(id, organizationId, now, now, name, null, "linear",
-                fallbackNumber == null ? "voicemail" : "forward", fallbackNumber, 25, 120, 1, 2, false, false, false,
-                "fallback", List.of(), List.of());
+        return RoutingConfig.builder(id, organizationId, name).routingType("linear")
+                .fallbackBehavior(fallbackNumber == null ? "voicemail" : "forward").fallbackNumber(fallbackNumber)
+                .maxRingPerAgent(25).maxWaitTime(120).customerAgentPriority(1).previousSoftphoneAgentPriority(2)
+                .stateRoutingFallback("fallback").create(now);
     }
 }

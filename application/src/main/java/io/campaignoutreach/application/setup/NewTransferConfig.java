@@ -7,7 +7,6 @@ import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
 import io.campaignoutreach.domain.transfer.TransferType;
 import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -42,8 +41,9 @@ public record NewTransferConfig(String name, TransferType type, String directPho
 
     TransferConfig toTransferConfig(TransferConfigId id, OrganizationId organizationId, Instant now) {
         boolean booking = appointmentConfigId != null;
-        return new TransferConfig(id, organizationId, routingConfigId, appointmentConfigId, null, now, now, name, null,
-                type, false, directPhoneNumber, null, null, null, null, booking ? "appointment_booking" : null, null,
-                null, booking, null, null, List.of(), null, List.of());
+        return TransferConfig.builder(id, organizationId, name, type).routingConfigId(routingConfigId)
+                .appointmentConfigId(appointmentConfigId).directPhoneNumber(directPhoneNumber)
+                .softphoneFallbackType(booking ? "appointment_booking" : null).appointmentBookingEnabled(booking)
+                .create(now);
     }
 }

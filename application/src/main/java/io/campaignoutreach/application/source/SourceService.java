@@ -86,14 +86,16 @@ public final class SourceService implements SourceUseCases {
         boolean chosenId = changes.sourceId().isPresent();
         for (int attempt = 1; ; attempt++) {
             Instant now = clock.instant();
-            Source source = new Source(SourceId.of(ids.newId()), access.organizationId(),
-                    chosenId ? changes.sourceId().value() : generatedSourceId(), changes.name().orElse(null),
-                    changes.description().orElse(null), changes.campaignId().value(),
-                    changes.phoneNumberId().orElse(null), changes.dealType().value(),
-                    changes.sourceType().orElse(SourceType.OUTBOUND), changes.pricingModel().value(),
-                    changes.payout().orElse(null), changes.commissionPerSale().orElse(null),
-                    changes.leadCost().orElse(null), changes.durationThreshold().orElse(null),
-                    changes.enabled().orElse(Boolean.TRUE), 0, now, now);
+            Source source = Source.builder(SourceId.of(ids.newId()), access.organizationId(),
+                            chosenId ? changes.sourceId().value() : generatedSourceId(), changes.campaignId().value(),
+                            changes.dealType().value(), changes.sourceType().orElse(SourceType.OUTBOUND),
+                            changes.pricingModel().value())
+                    .name(changes.name().orElse(null)).description(changes.description().orElse(null))
+                    .phoneNumberId(changes.phoneNumberId().orElse(null)).payout(changes.payout().orElse(null))
+                    .commissionPerSale(changes.commissionPerSale().orElse(null))
+                    .leadCost(changes.leadCost().orElse(null))
+                    .durationThreshold(changes.durationThreshold().orElse(null))
+                    .enabled(changes.enabled().orElse(Boolean.TRUE)).create(now);
             try {
                 sources.insert(source);
                 return new SourceView(source, campaignName);
@@ -121,17 +123,20 @@ public final class SourceService implements SourceUseCases {
             String campaignName = changes.campaignId().isPresent() ? namedCampaign
                     : campaigns.findById(access.organizationId(), campaignId)
                             .map(campaign -> campaign.profile().name()).orElse(null);
-            Source proposed = new Source(current.id(), current.organizationId(),
-                    changes.sourceId().orElse(current.sourceId()), changes.name().orElse(current.name()),
-                    changes.description().orElse(current.description()), campaignId,
-                    changes.phoneNumberId().orElse(current.phoneNumberId()),
-                    changes.dealType().orElse(current.dealType()), changes.sourceType().orElse(current.sourceType()),
-                    changes.pricingModel().orElse(current.pricingModel()), changes.payout().orElse(current.payout()),
-                    changes.commissionPerSale().orElse(current.commissionPerSale()),
-                    changes.leadCost().orElse(current.leadCost()),
-                    changes.durationThreshold().orElse(current.durationThreshold()),
-                    changes.enabled().orElse(current.enabled()), current.version(), current.createdAt(),
-                    current.updatedAt());
+            Source proposed = Source.builder(current.id(), current.organizationId(),
+                            changes.sourceId().orElse(current.sourceId()), campaignId,
+                            changes.dealType().orElse(current.dealType()),
+                            changes.sourceType().orElse(current.sourceType()),
+                            changes.pricingModel().orElse(current.pricingModel()))
+                    .name(changes.name().orElse(current.name()))
+                    .description(changes.description().orElse(current.description()))
+                    .phoneNumberId(changes.phoneNumberId().orElse(current.phoneNumberId()))
+                    .payout(changes.payout().orElse(current.payout()))
+                    .commissionPerSale(changes.commissionPerSale().orElse(current.commissionPerSale()))
+                    .leadCost(changes.leadCost().orElse(current.leadCost()))
+                    .durationThreshold(changes.durationThreshold().orElse(current.durationThreshold()))
+                    .enabled(changes.enabled().orElse(current.enabled()))
+                    .reconstitute(current.version(), current.createdAt(), current.updatedAt());
             Source changed = current.changed(proposed, clock.instant());
             if (changed != current) {
                 try {

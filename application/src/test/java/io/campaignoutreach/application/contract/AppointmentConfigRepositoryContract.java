@@ -58,10 +58,10 @@ public abstract class AppointmentConfigRepositoryContract extends StoreContract 
         AppointmentConfig config = TestData.appointmentConfig(organizationId, routing.id(), transfer.id(),
                 workflow.id());
         store.appointmentConfigs().save(config);
-        AppointmentConfig changed = new AppointmentConfig(config.id(), organizationId, null, null, null, null, null,
-                config.createdAt(), TestData.at(90), "Renamed", null, 1, 60, 0, 2, 48, null, null, null, null,
-                false, null, List.of(config.workflows().get(1)),
-                List.of(new AppointmentConfig.BookingHours(8, 30, 12, 0, List.of(0, 6))));
+        AppointmentConfig changed = AppointmentConfig.builder(config.id(), organizationId, "Renamed")
+                .createdAt(config.createdAt()).updatedAt(TestData.at(90)).concurrentLimit(1).appointmentLength(60)
+                .appointmentSpacing(0).maxOptions(2).minHours(48).workflows(List.of(config.workflows().get(1)))
+                .bookingHours(List.of(new AppointmentConfig.BookingHours(8, 30, 12, 0, List.of(0, 6)))).build();
 
         store.appointmentConfigs().save(changed);
 
@@ -84,7 +84,6 @@ public abstract class AppointmentConfigRepositoryContract extends StoreContract 
     }
 
     private static AppointmentConfig bare(AppointmentConfigId id, OrganizationId organizationId, String name) {
-        return new AppointmentConfig(id, organizationId, null, null, null, null, null, TestData.T0, TestData.T0,
-                name, null, null, null, null, null, null, null, null, null, null, false, null, List.of(), List.of());
+        return AppointmentConfig.builder(id, organizationId, name).create(TestData.T0);
     }
 }

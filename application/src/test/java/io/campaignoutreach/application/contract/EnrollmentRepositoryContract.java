@@ -269,8 +269,8 @@ public abstract class EnrollmentRepositoryContract extends StoreContract {
         store.enrollments().insert(TestData.enrollment(otherOrganizationId, theirs.id(), theirCustomer.id()));
         // Created at the same instant as newer with an id from f0 (the sign bit set): ties go by id compared
         // as unsigned bytes, as PostgreSQL does, so it comes after newer's time-ordered id.
-        Enrollment tieHigh = new Enrollment(EnrollmentId.of(orderedId("f0")), organizationId, campaign.id(), third.id(),
-                EnrollmentStatus.FAILED, null, null, null, null, 0, 0, newer.createdAt(), newer.createdAt());
+        Enrollment tieHigh = Enrollment.builder(EnrollmentId.of(orderedId("f0")), organizationId, campaign.id(),
+                third.id(), EnrollmentStatus.FAILED).reconstitute(0, newer.createdAt(), newer.createdAt());
         store.enrollments().insert(tieHigh);
 
         assertThat(store.enrollments().findByCampaign(organizationId, campaign.id()))

@@ -184,11 +184,9 @@ public abstract class InquiryRepositoryContract extends StoreContract {
     void givenStoredInquiry_whenEveryMemberButItsOwnersIsChanged_thenEveryChangeIsStored() {
         Inquiry stored = insert(anInquiry(ada).build());
         Inquiry bare = anInquiry(ada).bare().agentName("Alan Turing").status(InquiryStatus.RESOLVED).build();
-        Inquiry changed = new Inquiry(stored.id(), organizationId, campaignId, ada.id(), adaEnrollment.id(),
-                bare.callId(), bare.toolCallId(), bare.duplicateOfId(), "Changed question", bare.response(),
-                bare.status(), bare.resolutionType(), bare.notes(), bare.resolvedAt(), bare.resolvedBy(),
-                bare.classification(), bare.priority(), bare.callback(), bare.context(), bare.assignedUser(),
-                bare.customerAssignedUser(), stored.version() + 1, stored.createdAt(), TestData.at(60));
+        Inquiry changed = membersOf(bare, Inquiry.builder(stored.id(), organizationId, campaignId, ada.id(),
+                        adaEnrollment.id(), "Changed question", bare.status()))
+                .reconstitute(stored.version() + 1, stored.createdAt(), TestData.at(60));
 
         store.inquiries().update(changed, stored.version());
 
@@ -476,11 +474,7 @@ public abstract class InquiryRepositoryContract extends StoreContract {
     }
 
     private static Inquiry withId(Inquiry i, UUID id) {
-        return new Inquiry(InquiryId.of(id), i.organizationId(), i.campaignId(), i.customerId(), i.enrollmentId(),
-                i.callId(), i.toolCallId(), i.duplicateOfId(), i.inquiry(), i.response(), i.status(),
-                i.resolutionType(), i.notes(), i.resolvedAt(), i.resolvedBy(), i.classification(), i.priority(),
-                i.callback(), i.context(), i.assignedUser(), i.customerAssignedUser(), i.version(), i.createdAt(),
-                i.updatedAt());
+        return copy(i, InquiryId.of(id)).reconstitute(i.version(), i.createdAt(), i.updatedAt());
     }
 
     private static Inquiry withOpenValues(Inquiry i, Object triggers, Object concerns) {
@@ -488,9 +482,22 @@ public abstract class InquiryRepositoryContract extends StoreContract {
         var classification = new io.campaignoutreach.domain.inquiry.InquiryClassification(c.primaryCategory(),
                 c.subcategory(), c.severity(), triggers, c.suggestedHandling(), c.handlingRationale(), c.reasoning(),
                 c.escalationApplied(), concerns);
-        return new Inquiry(i.id(), i.organizationId(), i.campaignId(), i.customerId(), i.enrollmentId(), i.callId(),
-                i.toolCallId(), i.duplicateOfId(), i.inquiry(), i.response(), i.status(), i.resolutionType(),
-                i.notes(), i.resolvedAt(), i.resolvedBy(), classification, i.priority(), i.callback(), i.context(),
-                i.assignedUser(), i.customerAssignedUser(), i.version(), i.createdAt(), i.updatedAt());
+        return copy(i, i.id()).classification(classification).reconstitute(i.version(), i.createdAt(),
+                i.updatedAt());
+    }
+
+    /** A builder holding every member of {@code i} under the id {@code id}. */
+    private static Inquiry.Builder copy(Inquiry i, InquiryId id) {
+        return membersOf(i, Inquiry.builder(id, i.organizationId(), i.campaignId(), i.customerId(), i.enrollmentId(),
+                i.inquiry(), i.status()));
+    }
+
+    /** {@code builder} with every member of {@code i} but its identity, owners and question. */
+    private static Inquiry.Builder membersOf(Inquiry i, Inquiry.Builder builder) {
+        return builder.callId(i.callId()).toolCallId(i.toolCallId()).duplicateOfId(i.duplicateOfId())
+                .response(i.response()).resolutionType(i.resolutionType()).notes(i.notes())
+                .resolvedAt(i.resolvedAt()).resolvedBy(i.resolvedBy()).classification(i.classification())
+                .priority(i.priority()).callback(i.callback()).context(i.context()).assignedUser(i.assignedUser())
+                .customerAssignedUser(i.customerAssignedUser());
     }
 }

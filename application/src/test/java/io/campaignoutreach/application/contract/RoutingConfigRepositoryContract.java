@@ -32,9 +32,8 @@ public abstract class RoutingConfigRepositoryContract extends StoreContract {
 
     @Test
     void givenConfigWithOptionalFieldsEmpty_whenSavedAndFound_thenItRoundTrips() {
-        RoutingConfig config = new RoutingConfig(RoutingConfigId.of(TestData.newId()), organizationId, TestData.T0,
-                TestData.T0, "Bare", null, null, null, null, null, null, null, null, false, false, false, null, List.of(),
-                List.of());
+        RoutingConfig config = RoutingConfig.builder(RoutingConfigId.of(TestData.newId()), organizationId, "Bare")
+                .create(TestData.T0);
 
         store.routingConfigs().save(config);
 
@@ -48,11 +47,14 @@ public abstract class RoutingConfigRepositoryContract extends StoreContract {
         RoutingConfig.Group oldGroup = config.groups().get(0);
         RoutingConfig.Group newGroup = new RoutingConfig.Group(TestData.newId(), config.id().value(), TestData.at(50),
                 TestData.at(51), "Night shift", null, "sequential", 1, false, List.of());
-        RoutingConfig changed = new RoutingConfig(config.id(), organizationId, config.createdAt(), TestData.at(60),
-                "Renamed", "Changed", "round_robin", "hangup", null, 10, 60, 2, 1, false, true, false, null,
-                List.of(), List.of(newGroup, new RoutingConfig.Group(oldGroup.id(), oldGroup.routingConfigId(),
+        RoutingConfig changed = RoutingConfig.builder(config.id(), organizationId, "Renamed")
+                .createdAt(config.createdAt()).updatedAt(TestData.at(60)).description("Changed")
+                .routingType("round_robin").fallbackBehavior("hangup").maxRingPerAgent(10).maxWaitTime(60)
+                .customerAgentPriority(2).previousSoftphoneAgentPriority(1).tryPreviousSoftphoneAgentFirst(true)
+                .groups(List.of(newGroup, new RoutingConfig.Group(oldGroup.id(), oldGroup.routingConfigId(),
                         oldGroup.createdAt(), TestData.at(52), "Renamed group", oldGroup.description(),
-                        oldGroup.routingType(), 3, false, oldGroup.agents())));
+                        oldGroup.routingType(), 3, false, oldGroup.agents())))
+                .build();
 
         store.routingConfigs().save(changed);
 

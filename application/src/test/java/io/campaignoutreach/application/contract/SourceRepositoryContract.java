@@ -60,10 +60,12 @@ public abstract class SourceRepositoryContract extends StoreContract {
     @EnumSource(PricingModel.class)
     void givenSourceOfEachPricingModel_whenInsertedAndFound_thenItRoundTrips(PricingModel pricingModel) {
         Source s = source("src_" + pricingModel.wireName());
-        Source source = new Source(s.id(), s.organizationId(), s.sourceId(), s.name(), s.description(),
-                s.campaignId(), s.phoneNumberId(), DealType.CPL, SourceType.OUTBOUND, pricingModel, s.payout(),
-                s.commissionPerSale(), s.leadCost(), s.durationThreshold(), s.enabled(), s.version(), s.createdAt(),
-                s.updatedAt());
+        Source source = Source.builder(s.id(), s.organizationId(), s.sourceId(), s.campaignId(), DealType.CPL,
+                        SourceType.OUTBOUND, pricingModel)
+                .name(s.name()).description(s.description()).phoneNumberId(s.phoneNumberId()).payout(s.payout())
+                .commissionPerSale(s.commissionPerSale()).leadCost(s.leadCost())
+                .durationThreshold(s.durationThreshold()).enabled(s.enabled())
+                .reconstitute(s.version(), s.createdAt(), s.updatedAt());
 
         store.sources().insert(source);
 
@@ -73,9 +75,8 @@ public abstract class SourceRepositoryContract extends StoreContract {
     @Test
     void givenSourceWithOptionalFieldsEmpty_whenInsertedAndFound_thenItRoundTripsWithNulls() {
         Source s = source("src_bare");
-        Source bare = new Source(s.id(), organizationId, "src_bare", null, null, campaignId, null, DealType.CPL,
-                SourceType.OUTBOUND, PricingModel.FLAT_RATE, null, null, null, null, null, 0, TestData.T0,
-                TestData.T0);
+        Source bare = Source.builder(s.id(), organizationId, "src_bare", campaignId, DealType.CPL, SourceType.OUTBOUND,
+                PricingModel.FLAT_RATE).create(TestData.T0);
 
         store.sources().insert(bare);
 
@@ -146,9 +147,10 @@ public abstract class SourceRepositoryContract extends StoreContract {
     @Test
     void givenStoredSource_whenUpdatedWithCurrentVersion_thenEveryChangedFieldIsStored() {
         Source stored = insert(source("src_facebook"));
-        Source changed = new Source(stored.id(), organizationId, "src_meta", "Meta leads", null, otherCampaignId,
-                null, DealType.CPL, SourceType.OUTBOUND, PricingModel.PERCENTAGE, "12", null, "3.2500", "600",
-                Boolean.FALSE, stored.version() + 1, stored.createdAt(), TestData.at(500));
+        Source changed = Source.builder(stored.id(), organizationId, "src_meta", otherCampaignId, DealType.CPL,
+                        SourceType.OUTBOUND, PricingModel.PERCENTAGE)
+                .name("Meta leads").payout("12").leadCost("3.2500").durationThreshold("600").enabled(Boolean.FALSE)
+                .reconstitute(stored.version() + 1, stored.createdAt(), TestData.at(500));
 
         store.sources().update(changed, stored.version());
 
@@ -431,15 +433,22 @@ public abstract class SourceRepositoryContract extends StoreContract {
     }
 
     private static Source with(Source s, Boolean enabled, DealType dealType, CampaignId campaignId) {
-        return new Source(s.id(), s.organizationId(), s.sourceId(), s.name(), s.description(), campaignId,
-                s.phoneNumberId(), dealType, s.sourceType(), s.pricingModel(), s.payout(), s.commissionPerSale(),
-                s.leadCost(), s.durationThreshold(), enabled, s.version(), s.createdAt(), s.updatedAt());
+        return copied(s, s.id(), s.sourceId(), campaignId, dealType).enabled(enabled)
+                .reconstitute(s.version(), s.createdAt(), s.updatedAt());
     }
 
     private static Source copy(Source s, SourceId id, String sourceId, long version, Instant createdAt,
                                Instant updatedAt) {
-        return new Source(id, s.organizationId(), sourceId, s.name(), s.description(), s.campaignId(),
-                s.phoneNumberId(), s.dealType(), s.sourceType(), s.pricingModel(), s.payout(), s.commissionPerSale(),
-                s.leadCost(), s.durationThreshold(), s.enabled(), version, createdAt, updatedAt);
+        return copied(s, id, sourceId, s.campaignId(), s.dealType()).reconstitute(version, createdAt, updatedAt);
+    }
+
+    /** A builder holding every optional member of {@code s}. */
+    private static Source.Builder copied(Source s, SourceId id, String sourceId, CampaignId campaignId,
+                                         DealType dealType) {
+        return Source.builder(id, s.organizationId(), sourceId, campaignId, dealType, s.sourceType(),
+                        s.pricingModel())
+                .name(s.name()).description(s.description()).phoneNumberId(s.phoneNumberId()).payout(s.payout())
+                .commissionPerSale(s.commissionPerSale()).leadCost(s.leadCost())
+                .durationThreshold(s.durationThreshold()).enabled(s.enabled());
     }
 }

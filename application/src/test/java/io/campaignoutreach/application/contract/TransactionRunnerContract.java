@@ -13,7 +13,6 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.workflow.Workflow;
-import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -80,9 +79,8 @@ public abstract class TransactionRunnerContract extends StoreContract {
         Enrollment enrollment = TestData.enrollment(organizationId, existing.id(), existingCustomer.id());
         Campaign changed = CampaignBuilder.aCampaign(organizationId).id(existing.id()).version(1).name("Changed")
                 .build();
-        RoutingConfig renamed = new RoutingConfig(routing.id(), organizationId, routing.createdAt(),
-                TestData.at(99), "Renamed", null, null, null, null, null, null, null, null, false, false, false, null,
-                List.of(), List.of());
+        RoutingConfig renamed = RoutingConfig.builder(routing.id(), organizationId, "Renamed")
+                .createdAt(routing.createdAt()).updatedAt(TestData.at(99)).build();
         RuntimeException failure = new IllegalStateException("boom");
 
         assertThatThrownBy(() -> store.transactions().inTransaction(() -> {

@@ -110,14 +110,11 @@ public abstract class TransferConfigRepositoryContract extends StoreContract {
     }
 
     private static TransferConfig booking(OrganizationId organizationId, String name, AppointmentConfigId booked) {
-        return new TransferConfig(TransferConfigId.of(TestData.newId()), organizationId, null, booked, null,
-                TestData.T0, TestData.T0, name, null, TransferType.DIRECT, false, null, null, null, null, null, null,
-                null, null, false, null, null, List.of(), null, List.of());
+        return TransferConfig.builder(TransferConfigId.of(TestData.newId()), organizationId, name, TransferType.DIRECT)
+                .appointmentConfigId(booked).create(TestData.T0);
     }
 
     private static TransferConfig bare(TransferConfigId id, OrganizationId organizationId, String name) {
-        return new TransferConfig(id, organizationId, null, null, null, TestData.T0, TestData.T0, name, null,
-                TransferType.DIRECT, false, null, null, null, null, null, null, null, null, false, null, null,
-                List.of(), null, List.of());
+        return TransferConfig.builder(id, organizationId, name, TransferType.DIRECT).create(TestData.T0);
     }
 }

@@ -9,51 +9,63 @@ import java.util.Objects;
 /**
  * A customer's membership of one campaign (the API's customer-campaign): its status, where it is
  * in the campaign's workflow, and why it ended. There is at most one per customer and campaign.
+ * A new one is {@link #start}ed; stores and readers rebuild one through {@link #builder}.
  */
-public record Enrollment(
-        EnrollmentId id,
-        OrganizationId organizationId,
-        CampaignId campaignId,
-        CustomerId customerId,
-        EnrollmentStatus status,
-        String currentNodeId,
-        WorkflowExecutionStatus workflowStatus,
-        String statusReason,
-        String failureReason,
-        int attempts,
-        long version,
-        Instant createdAt,
-        Instant updatedAt,
-        Agenda agenda) {
+public final class Enrollment {
 
     /** The status reason of an enrollment whose attempt was interrupted. */
     public static final String INTERRUPTED_REASON = "a call attempt was interrupted; review required";
 
-    public Enrollment {
-        Objects.requireNonNull(id, "id");
-        Objects.requireNonNull(organizationId, "organizationId");
-        Objects.requireNonNull(campaignId, "campaignId");
-        Objects.requireNonNull(customerId, "customerId");
-        Objects.requireNonNull(status, "status");
-        Objects.requireNonNull(createdAt, "createdAt");
-        Objects.requireNonNull(updatedAt, "updatedAt");
-        Objects.requireNonNull(agenda, "agenda");
+    private final EnrollmentId id;
+    private final OrganizationId organizationId;
+    private final CampaignId campaignId;
+    private final CustomerId customerId;
+    private final EnrollmentStatus status;
+    private final String currentNodeId;
+    private final WorkflowExecutionStatus workflowStatus;
+    private final String statusReason;
+    private final String failureReason;
+    private final int attempts;
+    private final long version;
+    private final Instant createdAt;
+    private final Instant updatedAt;
+    private final Agenda agenda;
+
+    private Enrollment(Builder b, long version, Instant createdAt, Instant updatedAt) {
+        this.id = Objects.requireNonNull(b.id, "id");
+        this.organizationId = Objects.requireNonNull(b.organizationId, "organizationId");
+        this.campaignId = Objects.requireNonNull(b.campaignId, "campaignId");
+        this.customerId = Objects.requireNonNull(b.customerId, "customerId");
+        this.status = Objects.requireNonNull(b.status, "status");
+        this.currentNodeId = b.currentNodeId;
+        this.workflowStatus = b.workflowStatus;
+        this.statusReason = b.statusReason;
+        this.failureReason = b.failureReason;
+        this.attempts = b.attempts;
+        this.version = version;
+        this.createdAt = Objects.requireNonNull(createdAt, "createdAt");
+        this.updatedAt = Objects.requireNonNull(updatedAt, "updatedAt");
+        this.agenda = b.agenda != null ? b.agenda : historyAgenda(status, createdAt, updatedAt);
         if (attempts < 0) {
             throw new IllegalArgumentException("attempts must not be negative");
         }
     }
 
     /**
-     * An enrollment as history records it, without the engine's plans: a pending one is due when
-     * it was last changed, so the engine takes it up; any other has nothing planned.
+     * The plans of an enrollment as history records it, without the engine's: a pending one is due
+     * when it was last changed, so the engine takes it up; any other has nothing planned.
      */
-    public Enrollment(EnrollmentId id, OrganizationId organizationId, CampaignId campaignId, CustomerId customerId,
-                      EnrollmentStatus status, String currentNodeId, WorkflowExecutionStatus workflowStatus,
-                      String statusReason, String failureReason, int attempts, long version, Instant createdAt,
-                      Instant updatedAt) {
-        this(id, organizationId, campaignId, customerId, status, currentNodeId, workflowStatus, statusReason,
-                failureReason, attempts, version, createdAt, updatedAt, new Agenda(createdAt,
-                        status == EnrollmentStatus.PENDING ? updatedAt : null, null, false));
+    private static Agenda historyAgenda(EnrollmentStatus status, Instant createdAt, Instant updatedAt) {
+        return new Agenda(createdAt, status == EnrollmentStatus.PENDING ? updatedAt : null, null, false);
+    }
+
+    /**
+     * An enrollment with the members every enrollment has, for stores and readers; its workflow
+     * position, reasons, attempts and agenda are set on the builder.
+     */
+    public static Builder builder(EnrollmentId id, OrganizationId organizationId, CampaignId campaignId,
+                                  CustomerId customerId, EnrollmentStatus status) {
+        return new Builder(id, organizationId, campaignId, customerId, status);
     }
 
     /** A new pending enrollment, not yet placed in a workflow. */
@@ -68,9 +80,21 @@ public record Enrollment(
      */
     public static Enrollment start(EnrollmentId id, OrganizationId organizationId, CampaignId campaignId,
                                    CustomerId customerId, String entryNodeId, Instant now) {
-        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, entryNodeId,
-                entryNodeId == null ? null : WorkflowExecutionStatus.WAITING, null, null, 0, 0, now, now,
-                Agenda.startingAt(now));
+        return builder(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING)
+                .currentNodeId(entryNodeId).workflowStatus(entryNodeId == null ? null : WorkflowExecutionStatus.WAITING)
+                .agenda(Agenda.startingAt(now)).reconstitute(0, now, now);
+    }
+
+    /** A builder holding every member of this enrollment, for a transition to change some of them. */
+    private Builder toBuilder() {
+        return builder(id, organizationId, campaignId, customerId, status).currentNodeId(currentNodeId)
+                .workflowStatus(workflowStatus).statusReason(statusReason).failureReason(failureReason)
+                .attempts(attempts).agenda(agenda);
+    }
+
+    /** Every transition is a change: the next version, last changed {@code now}. */
+    private Enrollment next(Builder changed, Instant now) {
+        return changed.reconstitute(version + 1, createdAt, now);
     }
 
     /**
@@ -78,9 +102,9 @@ public record Enrollment(
      * placed at {@code entryNodeId} when given; its attempts and history are kept.
      */
     public Enrollment restart(String entryNodeId, Instant now) {
-        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, entryNodeId,
-                entryNodeId == null ? null : WorkflowExecutionStatus.WAITING, null, null, attempts, version + 1,
-                createdAt, now, Agenda.startingAt(now));
+        return next(toBuilder().status(EnrollmentStatus.PENDING).currentNodeId(entryNodeId)
+                .workflowStatus(entryNodeId == null ? null : WorkflowExecutionStatus.WAITING).statusReason(null)
+                .failureReason(null).agenda(Agenda.startingAt(now)), now);
     }
 
     /**
@@ -91,8 +115,8 @@ public record Enrollment(
         if (!terminal.isClientSettable()) {
             throw new IllegalArgumentException("only completed, failed or cancelled may be set, not " + terminal);
         }
-        return new Enrollment(id, organizationId, campaignId, customerId, terminal, null, null, reason, failureReason,
-                attempts, version + 1, createdAt, now, agenda.nothingPlanned());
+        return next(toBuilder().status(terminal).currentNodeId(null).workflowStatus(null).statusReason(reason)
+                .agenda(agenda.nothingPlanned()), now);
     }
 
     /**
@@ -104,9 +128,8 @@ public record Enrollment(
         if (status != EnrollmentStatus.PENDING || currentNodeId != null) {
             return this;
         }
-        return new Enrollment(id, organizationId, campaignId, customerId, status, entryNodeId,
-                WorkflowExecutionStatus.WAITING, statusReason, failureReason, attempts, version + 1, createdAt, now,
-                agenda.dueAt(now));
+        return next(toBuilder().currentNodeId(entryNodeId).workflowStatus(WorkflowExecutionStatus.WAITING)
+                .agenda(agenda.dueAt(now)), now);
     }
 
     /**
@@ -123,9 +146,9 @@ public record Enrollment(
         if (status != EnrollmentStatus.PENDING) {
             throw new IllegalStateException("a call attempt starts only from pending, not " + status.wireName());
         }
-        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.IN_PROGRESS,
-                nodeId, nodeId == null ? null : WorkflowExecutionStatus.RUNNING, statusReason, failureReason,
-                attempts + 1, version + 1, createdAt, now, agenda.nothingPlanned());
+        return next(toBuilder().status(EnrollmentStatus.IN_PROGRESS).currentNodeId(nodeId)
+                .workflowStatus(nodeId == null ? null : WorkflowExecutionStatus.RUNNING).attempts(attempts + 1)
+                .agenda(agenda.nothingPlanned()), now);
     }
 
     /**
@@ -136,9 +159,8 @@ public record Enrollment(
         if (status != EnrollmentStatus.IN_PROGRESS) {
             throw new IllegalStateException("only an attempt in progress can end, not " + status.wireName());
         }
-        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, nextNodeId,
-                WorkflowExecutionStatus.WAITING, statusReason, failureReason, attempts, version + 1, createdAt, now,
-                agenda.dueAt(now));
+        return next(toBuilder().status(EnrollmentStatus.PENDING).currentNodeId(nextNodeId)
+                .workflowStatus(WorkflowExecutionStatus.WAITING).agenda(agenda.dueAt(now)), now);
     }
 
     /**
@@ -147,10 +169,10 @@ public record Enrollment(
      */
     public Enrollment plan(String nodeId, Instant dueAt, Instant waitUntil, Instant now) {
         requirePending("planned");
-        Agenda next = waitUntil == null ? agenda.dueAt(dueAt) : agenda.waitingUntil(waitUntil);
-        return new Enrollment(id, organizationId, campaignId, customerId, status, nodeId,
-                nodeId == null ? workflowStatus : WorkflowExecutionStatus.WAITING, statusReason, failureReason,
-                attempts, version + 1, createdAt, now, next);
+        Agenda planned = waitUntil == null ? agenda.dueAt(dueAt) : agenda.waitingUntil(waitUntil);
+        return next(toBuilder().currentNodeId(nodeId)
+                .workflowStatus(nodeId == null ? workflowStatus : WorkflowExecutionStatus.WAITING).agenda(planned),
+                now);
     }
 
     /**
@@ -161,8 +183,7 @@ public record Enrollment(
         if (status != EnrollmentStatus.PENDING || agenda.dueAt() != null) {
             return this;
         }
-        return new Enrollment(id, organizationId, campaignId, customerId, status, currentNodeId, workflowStatus,
-                statusReason, failureReason, attempts, version + 1, createdAt, now, agenda.dueAt(now));
+        return next(toBuilder().agenda(agenda.dueAt(now)), now);
     }
 
     /** A pending enrollment whose campaign is not active: nothing is planned until it is activated. */
@@ -173,9 +194,9 @@ public record Enrollment(
     /** {@link #park(Instant)} at the node {@code nodeId}. */
     public Enrollment park(String nodeId, Instant now) {
         requirePending("parked");
-        return new Enrollment(id, organizationId, campaignId, customerId, status, nodeId,
-                nodeId == null ? workflowStatus : WorkflowExecutionStatus.WAITING,
-                statusReason, failureReason, attempts, version + 1, createdAt, now, agenda.nothingPlanned());
+        return next(toBuilder().currentNodeId(nodeId)
+                .workflowStatus(nodeId == null ? workflowStatus : WorkflowExecutionStatus.WAITING)
+                .agenda(agenda.nothingPlanned()), now);
     }
 
     /**
@@ -186,8 +207,7 @@ public record Enrollment(
         if (status != EnrollmentStatus.IN_PROGRESS) {
             throw new IllegalStateException("only an attempt in progress can be interrupted, not " + status.wireName());
         }
-        return new Enrollment(id, organizationId, campaignId, customerId, status, currentNodeId, workflowStatus,
-                INTERRUPTED_REASON, failureReason, attempts, version + 1, createdAt, now, agenda.interrupted());
+        return next(toBuilder().statusReason(INTERRUPTED_REASON).agenda(agenda.interrupted()), now);
     }
 
     /**
@@ -198,9 +218,9 @@ public record Enrollment(
         if (!agenda.reviewRequired()) {
             throw new IllegalStateException("only an enrollment awaiting review can be resumed");
         }
-        return new Enrollment(id, organizationId, campaignId, customerId, EnrollmentStatus.PENDING, currentNodeId,
-                currentNodeId == null ? null : WorkflowExecutionStatus.WAITING, null, failureReason, attempts,
-                version + 1, createdAt, now, agenda.dueAt(now));
+        return next(toBuilder().status(EnrollmentStatus.PENDING)
+                .workflowStatus(currentNodeId == null ? null : WorkflowExecutionStatus.WAITING).statusReason(null)
+                .agenda(agenda.dueAt(now)), now);
     }
 
     public boolean reviewRequired() {
@@ -235,12 +255,117 @@ public record Enrollment(
         WorkflowExecutionStatus run = ending == EnrollmentStatus.COMPLETED ? WorkflowExecutionStatus.COMPLETED
                 : WorkflowExecutionStatus.FAILED;
         String failure = ending == EnrollmentStatus.COMPLETED ? failureReason : reason;
-        return new Enrollment(id, organizationId, campaignId, customerId, ending, nodeId,
-                nodeId == null ? null : run, reason, failure, attempts, version + 1, createdAt, now,
-                agenda.nothingPlanned());
+        return next(toBuilder().status(ending).currentNodeId(nodeId).workflowStatus(nodeId == null ? null : run)
+                .statusReason(reason).failureReason(failure).agenda(agenda.nothingPlanned()), now);
     }
 
     public boolean isActive() {
         return !status.isTerminal();
+    }
+
+    public EnrollmentId id() { return id; }
+    public OrganizationId organizationId() { return organizationId; }
+    public CampaignId campaignId() { return campaignId; }
+    public CustomerId customerId() { return customerId; }
+    public EnrollmentStatus status() { return status; }
+    public String currentNodeId() { return currentNodeId; }
+    public WorkflowExecutionStatus workflowStatus() { return workflowStatus; }
+    public String statusReason() { return statusReason; }
+    public String failureReason() { return failureReason; }
+    public int attempts() { return attempts; }
+    public long version() { return version; }
+    public Instant createdAt() { return createdAt; }
+    public Instant updatedAt() { return updatedAt; }
+    public Agenda agenda() { return agenda; }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Enrollment other && id.equals(other.id) && organizationId.equals(other.organizationId)
+                && campaignId.equals(other.campaignId) && customerId.equals(other.customerId)
+                && status == other.status && Objects.equals(currentNodeId, other.currentNodeId)
+                && workflowStatus == other.workflowStatus && Objects.equals(statusReason, other.statusReason)
+                && Objects.equals(failureReason, other.failureReason) && attempts == other.attempts
+                && version == other.version && createdAt.equals(other.createdAt)
+                && updatedAt.equals(other.updatedAt) && agenda.equals(other.agenda);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(id, organizationId, campaignId, customerId, status, currentNodeId, workflowStatus,
+                statusReason, failureReason, attempts, version, createdAt, updatedAt, agenda);
+    }
+
+    @Override
+    public String toString() {
+        return "Enrollment[" + id + " " + status.wireName() + " v" + version + "]";
+    }
+
+    /**
+     * Collects an enrollment's members. Without an agenda, the enrollment gets the one history
+     * implies (see {@link #historyAgenda}), since imported enrollments carry no plans of the engine.
+     */
+    public static final class Builder {
+
+        private final EnrollmentId id;
+        private final OrganizationId organizationId;
+        private final CampaignId campaignId;
+        private final CustomerId customerId;
+        private EnrollmentStatus status;
+        private String currentNodeId;
+        private WorkflowExecutionStatus workflowStatus;
+        private String statusReason;
+        private String failureReason;
+        private int attempts;
+        private Agenda agenda;
+
+        private Builder(EnrollmentId id, OrganizationId organizationId, CampaignId campaignId, CustomerId customerId,
+                        EnrollmentStatus status) {
+            this.id = id;
+            this.organizationId = organizationId;
+            this.campaignId = campaignId;
+            this.customerId = customerId;
+            this.status = status;
+        }
+
+        /** Only transitions move an enrollment to another status. */
+        private Builder status(EnrollmentStatus status) {
+            this.status = status;
+            return this;
+        }
+
+        public Builder currentNodeId(String currentNodeId) {
+            this.currentNodeId = currentNodeId;
+            return this;
+        }
+
+        public Builder workflowStatus(WorkflowExecutionStatus workflowStatus) {
+            this.workflowStatus = workflowStatus;
+            return this;
+        }
+
+        public Builder statusReason(String statusReason) {
+            this.statusReason = statusReason;
+            return this;
+        }
+
+        public Builder failureReason(String failureReason) {
+            this.failureReason = failureReason;
+            return this;
+        }
+
+        public Builder attempts(int attempts) {
+            this.attempts = attempts;
+            return this;
+        }
+
+        public Builder agenda(Agenda agenda) {
+            this.agenda = agenda;
+            return this;
+        }
+
+        /** A stored enrollment as it was read; for stores and readers. */
+        public Enrollment reconstitute(long version, Instant createdAt, Instant updatedAt) {
+            return new Enrollment(this, version, createdAt, updatedAt);
+        }
     }
 }

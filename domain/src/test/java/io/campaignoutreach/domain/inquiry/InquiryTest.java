@@ -30,12 +30,17 @@ class InquiryTest {
     private static final UUID ACTOR = UUID.randomUUID();
 
     static Inquiry inquiry(InquiryStatus status) {
+        return builder(status).reconstitute(3, T0, T0);
+    }
+
+    /** A new question of a call, resolved by {@link #ACTOR} at {@link #T0} when the status says so. */
+    static Inquiry.Builder builder(InquiryStatus status) {
         boolean resolved = status == InquiryStatus.RESOLVED;
-        return new Inquiry(InquiryId.of(UUID.randomUUID()), OrganizationId.of(UUID.randomUUID()),
-                CampaignId.of(UUID.randomUUID()), CustomerId.of(UUID.randomUUID()), EnrollmentId.of(UUID.randomUUID()),
-                CallId.of(UUID.randomUUID()), "tool-1", null, "Does my plan cover dental?", null, status, null, null,
-                resolved ? T0 : null, resolved ? ACTOR : null, InquiryClassification.none(), InquiryPriority.none(),
-                InquiryCallback.none(), InquiryContext.none(), null, null, 3, T0, T0);
+        return Inquiry.builder(InquiryId.of(UUID.randomUUID()), OrganizationId.of(UUID.randomUUID()),
+                        CampaignId.of(UUID.randomUUID()), CustomerId.of(UUID.randomUUID()),
+                        EnrollmentId.of(UUID.randomUUID()), "Does my plan cover dental?", status)
+                .callId(CallId.of(UUID.randomUUID())).toolCallId("tool-1").resolvedAt(resolved ? T0 : null)
+                .resolvedBy(resolved ? ACTOR : null);
     }
 
     private static InquiryChanges status(InquiryStatus status) {
@@ -166,23 +171,17 @@ class InquiryTest {
 
     @Test
     void givenStoredResolutionTypeOverTheLimit_whenReconstituted_thenRefused() {
-        Inquiry i = inquiry(InquiryStatus.NEW);
+        Inquiry.Builder stored = builder(InquiryStatus.NEW).resolutionType("t".repeat(21));
 
-        assertThatThrownBy(() -> new Inquiry(i.id(), i.organizationId(), i.campaignId(), i.customerId(),
-                i.enrollmentId(), i.callId(), i.toolCallId(), i.duplicateOfId(), i.inquiry(), i.response(), i.status(),
-                "t".repeat(21), i.notes(), null, null, i.classification(), i.priority(), i.callback(), i.context(),
-                null, null, 0, T0, T0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> stored.reconstitute(0, T0, T0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("resolutionType");
     }
 
     @Test
     void givenUnresolvedStatusWithResolution_whenCreated_thenRefused() {
-        Inquiry i = inquiry(InquiryStatus.NEW);
+        Inquiry.Builder unresolved = builder(InquiryStatus.UNRESOLVED).resolvedAt(T0).resolvedBy(ACTOR);
 
-        assertThatThrownBy(() -> new Inquiry(i.id(), i.organizationId(), i.campaignId(), i.customerId(),
-                i.enrollmentId(), i.callId(), i.toolCallId(), i.duplicateOfId(), i.inquiry(), i.response(),
-                InquiryStatus.UNRESOLVED, null, null, T0, ACTOR, i.classification(), i.priority(), i.callback(),
-                i.context(), null, null, 0, T0, T0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> unresolved.reconstitute(0, T0, T0)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -216,9 +215,7 @@ class InquiryTest {
         Inquiry i = inquiry(InquiryStatus.NEW);
         AssignedUser grace = new AssignedUser(UUID.randomUUID(), "Grace Hopper", "https://example.com/g.png");
 
-        Inquiry assigned = new Inquiry(i.id(), i.organizationId(), i.campaignId(), i.customerId(), i.enrollmentId(),
-                i.callId(), i.toolCallId(), i.duplicateOfId(), i.inquiry(), i.response(), i.status(), null, null, null,
-                null, i.classification(), i.priority(), i.callback(), i.context(), grace, null, 0, T0, T0);
+        Inquiry assigned = builder(InquiryStatus.NEW).assignedUser(grace).reconstitute(0, T0, T0);
 
         assertThat(assigned.assignedTo()).isEqualTo(grace.id());
         assertThat(i.assignedTo()).isNull();

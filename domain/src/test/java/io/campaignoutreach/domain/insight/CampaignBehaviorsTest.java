@@ -40,9 +40,8 @@ class CampaignBehaviorsTest {
 
     private static final TransferConfig AGENTS = transfer("Licensed agents");
     private static final TransferConfig OVERFLOW = transfer("Overflow desk");
-    private static final AppointmentConfig REVIEWS = new AppointmentConfig(AppointmentConfigId.of(UUID.randomUUID()),
-            ORG, null, null, null, null, null, NOW, NOW, "Plan reviews", null, null, null, null, null, null, null, null,
-            null, null, false, null, List.of(), List.of());
+    private static final AppointmentConfig REVIEWS = AppointmentConfig.builder(
+            AppointmentConfigId.of(UUID.randomUUID()), ORG, "Plan reviews").create(NOW);
     private static final Workflow PUBLISHED = workflow("Renewal flow", true);
     private static final Workflow DRAFT = workflow("Draft flow", false);
 
@@ -221,9 +220,8 @@ class CampaignBehaviorsTest {
     }
 
     private static TransferConfig transfer(String name) {
-        return new TransferConfig(TransferConfigId.of(UUID.randomUUID()), ORG, null, null, null, NOW, NOW, name, null,
-                TransferType.DIRECT, false, "+12125550100", null, null, null, null, null, null, null, false, null, null,
-                List.of(), null, List.of());
+        return TransferConfig.builder(TransferConfigId.of(UUID.randomUUID()), ORG, name, TransferType.DIRECT)
+                .directPhoneNumber("+12125550100").create(NOW);
     }
 
     private static Workflow workflow(String name, boolean published) {

@@ -219,8 +219,9 @@ class CampaignStatisticsTest {
 
     private void enroll(CustomerId customer, EnrollmentStatus status, String node, WorkflowExecutionStatus run,
                         String reason, int attempts, Instant updatedAt) {
-        enrollments.add(new Enrollment(EnrollmentId.of(UUID.randomUUID()), ORG, CAMPAIGN, customer, status, node, run,
-                null, reason, attempts, 1, NOW.minus(Duration.ofDays(30)), updatedAt));
+        enrollments.add(Enrollment.builder(EnrollmentId.of(UUID.randomUUID()), ORG, CAMPAIGN, customer, status)
+                .currentNodeId(node).workflowStatus(run).failureReason(reason).attempts(attempts)
+                .reconstitute(1, NOW.minus(Duration.ofDays(30)), updatedAt));
     }
 
     /** A terminal enrollment of a new customer (whose profile is blank), updated long ago. */
@@ -238,8 +239,9 @@ class CampaignStatisticsTest {
     static Call callOf(CampaignId campaign, CustomerId customer, int minute, String disposition, CallPurpose purpose,
                        boolean transferred, boolean test) {
         Instant at = NOW.minus(Duration.ofDays(10)).plus(Duration.ofMinutes(minute));
-        return new Call(CallId.of(UUID.randomUUID()), ORG, campaign, customer, null, "+12125550100", at, disposition,
-                60_000, "voice_ai", null, null, CallDirection.OUTBOUND, null, null, null, test, null, purpose,
-                transferred ? new Transfer(at.plusSeconds(30), 10_000, false, null) : null);
+        return Call.builder(CallId.of(UUID.randomUUID()), ORG, campaign, customer, at, CallDirection.OUTBOUND, purpose)
+                .callerId("+12125550100").disposition(disposition).durationMs(60_000).assistantType("voice_ai")
+                .testFlag(test).transfer(transferred ? new Transfer(at.plusSeconds(30), 10_000, false, null) : null)
+                .build();
     }
 }

@@ -126,8 +126,8 @@ class FlowOccupancyTest {
     private CustomerId enroll(String node, WorkflowExecutionStatus run, EnrollmentStatus status, boolean doNotSms,
                               boolean doNotCall) {
         Customer customer = customer(doNotSms, doNotCall);
-        enrollments.add(new Enrollment(EnrollmentId.of(UUID.randomUUID()), ORG, CAMPAIGN, customer.id(), status, node,
-                run, null, null, 0, 0, NOW, NOW));
+        enrollments.add(Enrollment.builder(EnrollmentId.of(UUID.randomUUID()), ORG, CAMPAIGN, customer.id(), status)
+                .currentNodeId(node).workflowStatus(run).reconstitute(0, NOW, NOW));
         return customer.id();
     }
 

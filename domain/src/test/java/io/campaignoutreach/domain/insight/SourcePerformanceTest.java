@@ -142,15 +142,18 @@ class SourcePerformanceTest {
 
     private static Call call(Source source, CustomerId customer, CallDirection direction, String disposition,
                              long durationMs, CallPurpose purpose, String cost, Transfer transfer) {
-        return new Call(CallId.of(UUID.randomUUID()), ORG, CAMPAIGN, customer, null, "+12125550100", AT, disposition,
-                durationMs, "voice_ai", null, null, direction, cost == null ? null : new BigDecimal(cost), null, null,
-                false, source == null ? null : source.id(), purpose, transfer);
+        return Call.builder(CallId.of(UUID.randomUUID()), ORG, CAMPAIGN, customer, AT, direction, purpose)
+                .callerId("+12125550100").disposition(disposition).durationMs(durationMs).assistantType("voice_ai")
+                .cost(cost == null ? null : new BigDecimal(cost)).sourceId(source == null ? null : source.id())
+                .transfer(transfer).build();
     }
 
     private static Source source(String sourceId, String name, PricingModel model, String payout, String commission,
                                  String leadCost, String threshold) {
-        return new Source(SourceId.of(UUID.randomUUID()), ORG, sourceId, name, null, CAMPAIGN, null, DealType.CPA,
-                SourceType.OUTBOUND, model, payout, commission, leadCost, threshold, true, 0, AT, AT);
+        return Source.builder(SourceId.of(UUID.randomUUID()), ORG, sourceId, CAMPAIGN, DealType.CPA,
+                        SourceType.OUTBOUND, model)
+                .name(name).payout(payout).commissionPerSale(commission).leadCost(leadCost)
+                .durationThreshold(threshold).enabled(true).create(AT);
     }
 
     private static CustomerId customer() {

@@ -20,8 +20,8 @@ class RoutingConfigHandOverTest {
     }
 
     private static RoutingConfig routing(List<RoutingConfig.Agent> agents, List<RoutingConfig.Group> groups) {
-        return new RoutingConfig(ID, OrganizationId.of(UUID.randomUUID()), AT, AT, "Main", null, "sequential", null,
-                null, null, null, null, null, false, false, false, null, agents, groups);
+        return RoutingConfig.builder(ID, OrganizationId.of(UUID.randomUUID()), "Main").routingType("sequential")
+                .agents(agents).groups(groups).create(AT);
     }
 
     private static Instant lastCallOf(RoutingConfig routing, String id) {

@@ -2,7 +2,6 @@ package io.campaignoutreach.domain.transfer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
@@ -17,12 +16,8 @@ class TransferReadinessTest {
     private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
     private static final OrganizationId ORG = OrganizationId.of(UUID.randomUUID());
 
-    private static TransferConfig config(TransferType type, String phone, String sipUri,
-                                         TransferConfig.DynamicOptions dynamic, boolean warm, String prompt,
-                                         boolean booking, AppointmentConfigId appointment, RoutingConfigId routing) {
-        return new TransferConfig(TransferConfigId.of(UUID.randomUUID()), ORG, routing, appointment, null, T0, T0,
-                "Agents", null, type, warm, phone, sipUri, null, prompt, null, null, null, null, booking, dynamic,
-                null, List.of(), null, List.of());
+    private static TransferConfig.Builder config(TransferType type) {
+        return TransferConfig.builder(TransferConfigId.of(UUID.randomUUID()), ORG, "Agents", type);
     }
 
     private static RoutingConfig routing(boolean soloActive, boolean groupActive, boolean groupAgentActive) {
@@ -34,8 +29,8 @@ class TransferReadinessTest {
                 T0, T0, null, 1, 1, groupAgentActive, null, null);
         RoutingConfig.Group group = new RoutingConfig.Group(groupId, id.value(), T0, T0, "Group", null, "linear", 1,
                 groupActive, List.of(member));
-        return new RoutingConfig(id, ORG, T0, T0, "Routing", null, "linear", "voicemail", null, null, null, null,
-                null, false, false, false, null, List.of(solo), List.of(group));
+        return RoutingConfig.builder(id, ORG, "Routing").routingType("linear").fallbackBehavior("voicemail")
+                .agents(List.of(solo)).groups(List.of(group)).create(T0);
     }
 
     private static List<String> sections(TransferConfig config, RoutingConfig routing) {
@@ -44,31 +39,31 @@ class TransferReadinessTest {
 
     @Test
     void givenCompleteDestinations_whenChecked_thenReady() {
-        assertThat(sections(config(TransferType.DIRECT, "(212) 555-0100", null, null, false, null, false, null, null),
-                null)).isEmpty();
-        assertThat(sections(config(TransferType.SIP, null, "sip:desk@example.com", null, true, "Summarize", false,
-                null, null), null)).isEmpty();
-        assertThat(sections(config(TransferType.DYNAMIC, null, null, new TransferConfig.DynamicOptions(
-                "https://crm.example.com/agent", "GET", 5, Map.of(), Map.of(), "number", null, List.of()), false, null,
-                false, null, null), null)).isEmpty();
+        assertThat(sections(config(TransferType.DIRECT).directPhoneNumber("(212) 555-0100").create(T0), null))
+                .isEmpty();
+        assertThat(sections(config(TransferType.SIP).sipUri("sip:desk@example.com").warmTransfer(true)
+                .warmSummaryPrompt("Summarize").create(T0), null)).isEmpty();
+        assertThat(sections(config(TransferType.DYNAMIC).dynamicOptions(new TransferConfig.DynamicOptions(
+                "https://crm.example.com/agent", "GET", 5, Map.of(), Map.of(), "number", null, List.of()))
+                .create(T0), null)).isEmpty();
         RoutingConfig onlyGroupAgent = routing(false, true, true);
-        assertThat(sections(config(TransferType.SOFTPHONE, null, null, null, false, null, false, null,
-                onlyGroupAgent.id()), onlyGroupAgent)).isEmpty();
+        assertThat(sections(config(TransferType.SOFTPHONE).routingConfigId(onlyGroupAgent.id()).create(T0),
+                onlyGroupAgent)).isEmpty();
     }
 
     @Test
     void givenIncompleteConfigurations_whenChecked_thenEachProblemNamedBySection() {
-        assertThat(sections(config(TransferType.DIRECT, "12", null, null, true, " ", true, null, null), null))
+        assertThat(sections(config(TransferType.DIRECT).directPhoneNumber("12").warmTransfer(true)
+                .warmSummaryPrompt(" ").appointmentBookingEnabled(true).create(T0), null))
                 .containsExactly("destination", "warmTransfer", "appointments");
-        assertThat(sections(config(TransferType.SIP, null, "http://x", null, false, null, false, null, null), null))
+        assertThat(sections(config(TransferType.SIP).sipUri("http://x").create(T0), null))
                 .containsExactly("destination");
-        assertThat(TransferReadiness.issues(config(TransferType.DYNAMIC, null, null,
-                new TransferConfig.DynamicOptions("ftp://x", "GET", 0, Map.of(), Map.of(), null, " ", List.of()), false,
-                null, false, null, null), null)).hasSize(3);
-        assertThat(sections(config(TransferType.SOFTPHONE, null, null, null, false, null, false, null, null), null))
-                .containsExactly("routing");
+        assertThat(TransferReadiness.issues(config(TransferType.DYNAMIC).dynamicOptions(
+                new TransferConfig.DynamicOptions("ftp://x", "GET", 0, Map.of(), Map.of(), null, " ", List.of()))
+                .create(T0), null)).hasSize(3);
+        assertThat(sections(config(TransferType.SOFTPHONE).create(T0), null)).containsExactly("routing");
         RoutingConfig nobodyActive = routing(false, false, true);
-        assertThat(sections(config(TransferType.SOFTPHONE, null, null, null, false, null, false, null,
-                nobodyActive.id()), nobodyActive)).containsExactly("routing");
+        assertThat(sections(config(TransferType.SOFTPHONE).routingConfigId(nobodyActive.id()).create(T0),
+                nobodyActive)).containsExactly("routing");
     }
 }

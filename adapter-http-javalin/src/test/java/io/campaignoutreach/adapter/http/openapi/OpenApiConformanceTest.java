@@ -279,9 +279,8 @@ class OpenApiConformanceTest {
         AppointmentConfig appointment = TestData.appointmentConfig(org, routing.id(), transfer.id(), workflow.id());
         server.store.appointmentConfigs().save(appointment);
         // Every nullable member left null, so that the null branches of the schemas are exercised too.
-        TransferConfig bareTransfer = new TransferConfig(TransferConfigId.of(TestData.newId()), org, null, null, null,
-                null, null, "Bare transfer", null, TransferType.DIRECT, false, null, null, null, null, null, null, null,
-                null, false, null, null, List.of(), null, List.of());
+        TransferConfig bareTransfer = TransferConfig.builder(TransferConfigId.of(TestData.newId()), org,
+                "Bare transfer", TransferType.DIRECT).build();
         server.store.transferConfigs().save(bareTransfer);
         seedRoutingGroups(org, transfer, bareTransfer);
 
@@ -329,10 +328,10 @@ class OpenApiConformanceTest {
         UUID groupId = TestData.newId();
         RoutingConfig.Agent grouped = new RoutingConfig.Agent(TestData.newId(), idleId.value(), null, groupId, null,
                 null, null, null, null, true, null, null);
-        RoutingConfig idle = new RoutingConfig(idleId, org, null, null, "Nobody on shift", null, null, null, null, null,
-                null, null, null, false, false, false, null, List.of(inactive),
-                List.of(new RoutingConfig.Group(groupId, idleId.value(), null, null, null, null, null, null, false,
-                        List.of(grouped))));
+        RoutingConfig idle = RoutingConfig.builder(idleId, org, "Nobody on shift").agents(List.of(inactive))
+                .groups(List.of(new RoutingConfig.Group(groupId, idleId.value(), null, null, null, null, null, null,
+                        false, List.of(grouped))))
+                .build();
         server.store.routingConfigs().save(idle);
         TransferConfig.CallbackOffer offer = new TransferConfig.CallbackOffer(true, true, 30, 2, 10, 15, "Call back?",
                 "We will call.");
@@ -340,36 +339,33 @@ class OpenApiConformanceTest {
         headers.put("Authorization", "Bearer token");
         routingGroups.add(transfer);
         routingGroups.add(bareTransfer);
-        routingGroups.add(transferOf(org, TransferType.DIRECT, null, "Ready direct", false, "+1 (212) 555-0199", null,
-                null, null, null));
-        routingGroups.add(transferOf(org, TransferType.SIP, null, "SIP desk", true, null, "tel:+12125550100",
-                "X-Campaign: spring;X-Tier: gold\nnot a header", null, null));
-        routingGroups.add(transferOf(org, TransferType.SIP, null, "Ready SIP", false, null, "SIPS:desk@example.com",
-                null, null, null));
-        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, null, "Softphone without routing", false, null,
-                null, null, null, new TransferConfig.AgentFirstFallbackConfig(null, null, null)));
-        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, idleId, "Softphone nobody answers", false, null,
-                null, null, null, new TransferConfig.AgentFirstFallbackConfig(offer, "Leave a message", null)));
-        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, transfer.routingConfigId(), "Ready softphone",
-                false, null, null, null, null, null));
-        routingGroups.add(transferOf(org, TransferType.DYNAMIC, null, "Lookup without options", false, null, null,
-                null, null, null));
-        routingGroups.add(transferOf(org, TransferType.DYNAMIC, null, "Broken lookup", false, null, null, null,
-                new TransferConfig.DynamicOptions("ftp://example.com", null, 0, headers, Map.of(), null, " ",
-                        List.of(new TransferConfig.SuccessCondition(null, null, null))), null));
+        routingGroups.add(transferOf(org, TransferType.DIRECT, "Ready direct").directPhoneNumber("+1 (212) 555-0199")
+                .build());
+        routingGroups.add(transferOf(org, TransferType.SIP, "SIP desk").warmTransfer(true).sipUri("tel:+12125550100")
+                .sipHeaders("X-Campaign: spring;X-Tier: gold\nnot a header").build());
+        routingGroups.add(transferOf(org, TransferType.SIP, "Ready SIP").sipUri("SIPS:desk@example.com").build());
+        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, "Softphone without routing")
+                .agentFirstFallbackConfig(new TransferConfig.AgentFirstFallbackConfig(null, null, null)).build());
+        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, "Softphone nobody answers").routingConfigId(idleId)
+                .agentFirstFallbackConfig(new TransferConfig.AgentFirstFallbackConfig(offer, "Leave a message", null))
+                .build());
+        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, "Ready softphone")
+                .routingConfigId(transfer.routingConfigId()).build());
+        routingGroups.add(transferOf(org, TransferType.DYNAMIC, "Lookup without options").build());
+        routingGroups.add(transferOf(org, TransferType.DYNAMIC, "Broken lookup")
+                .dynamicOptions(new TransferConfig.DynamicOptions("ftp://example.com", null, 0, headers, Map.of(),
+                        null, " ", List.of(new TransferConfig.SuccessCondition(null, null, null))))
+                .build());
         // A routing configuration id whose configuration is gone: routingConfig is null.
-        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, RoutingConfigId.of(TestData.newId()),
-                "Softphone with a removed routing", false, null, null, null, null, null));
+        routingGroups.add(transferOf(org, TransferType.SOFTPHONE, "Softphone with a removed routing")
+                .routingConfigId(RoutingConfigId.of(TestData.newId())).build());
         routingGroups.stream().skip(2).forEach(server.store.transferConfigs()::save);
     }
 
-    private static TransferConfig transferOf(OrganizationId org, TransferType type, RoutingConfigId routing,
-                                             String name, boolean warm, String directNumber, String sipUri,
-                                             String sipHeaders, TransferConfig.DynamicOptions dynamic,
-                                             TransferConfig.AgentFirstFallbackConfig agentFirst) {
-        return new TransferConfig(TransferConfigId.of(TestData.newId()), org, routing, null, null, TestData.at(4),
-                TestData.at(5), name, null, type, warm, directNumber, sipUri, sipHeaders, null, null, null, null, null,
-                false, dynamic, agentFirst, List.of(), null, List.of());
+    /** A transfer configuration with every optional member unset, created at 4 and changed at 5. */
+    private static TransferConfig.Builder transferOf(OrganizationId org, TransferType type, String name) {
+        return TransferConfig.builder(TransferConfigId.of(TestData.newId()), org, name, type)
+                .createdAt(TestData.at(4)).updatedAt(TestData.at(5));
     }
 
     /**
@@ -378,15 +374,14 @@ class OpenApiConformanceTest {
      */
     private void seedSources(OrganizationId org) {
         source = TestData.source(org, active.id(), "tv-spring");
-        sparseSource = new Source(SourceId.of(TestData.newId()), org, "radio", null, null, bare.id(), null, DealType.CPL,
-                SourceType.OUTBOUND, PricingModel.FLAT_RATE, null, null, null, null, null, 0, TestData.at(1),
-                TestData.at(1));
-        Source disabled = new Source(SourceId.of(TestData.newId()), org, "mailer", "Mailer", null, completed.id(),
-                Integer.MIN_VALUE, DealType.CPA, SourceType.OUTBOUND, PricingModel.PERCENTAGE, "0", "9999999999.9999",
-                null, "0", Boolean.FALSE, 0, TestData.at(2), TestData.at(2));
-        Source orphan = new Source(SourceId.of(TestData.newId()), org, "orphan", null, null,
-                CampaignId.of(TestData.newId()), null, DealType.CPL, SourceType.INBOUND, PricingModel.DYNAMIC, null,
-                null, null, null, Boolean.TRUE, 0, TestData.at(3), TestData.at(3));
+        sparseSource = Source.builder(SourceId.of(TestData.newId()), org, "radio", bare.id(), DealType.CPL,
+                SourceType.OUTBOUND, PricingModel.FLAT_RATE).create(TestData.at(1));
+        Source disabled = Source.builder(SourceId.of(TestData.newId()), org, "mailer", completed.id(), DealType.CPA,
+                        SourceType.OUTBOUND, PricingModel.PERCENTAGE)
+                .name("Mailer").phoneNumberId(Integer.MIN_VALUE).payout("0").commissionPerSale("9999999999.9999")
+                .durationThreshold("0").enabled(Boolean.FALSE).create(TestData.at(2));
+        Source orphan = Source.builder(SourceId.of(TestData.newId()), org, "orphan", CampaignId.of(TestData.newId()),
+                DealType.CPL, SourceType.INBOUND, PricingModel.DYNAMIC).enabled(Boolean.TRUE).create(TestData.at(3));
         List.of(source, sparseSource, disabled, orphan).forEach(server.store.sources()::insert);
         server.store.sources().insert(TestData.source(server.orgB.id(), theirs.id(), "theirs"));
         // Calls of the active campaign for its source performance: one transferred, one unanswered
@@ -1283,10 +1278,9 @@ class OpenApiConformanceTest {
      */
     private void campaignInsightCases(Map<String, Map<String, List<Call>>> cases) {
         var org = server.orgA.id();
-        var failed = new io.campaignoutreach.domain.enrollment.Enrollment(
-                io.campaignoutreach.domain.enrollment.EnrollmentId.of(TestData.newId()), org, completed.id(),
-                minimalCustomer.id(), io.campaignoutreach.domain.enrollment.EnrollmentStatus.FAILED, null, null, null,
-                null, 1, 0, TestData.T0, TestData.T0);
+        var failed = Enrollment.builder(EnrollmentId.of(TestData.newId()), org, completed.id(), minimalCustomer.id(),
+                        io.campaignoutreach.domain.enrollment.EnrollmentStatus.FAILED)
+                .attempts(1).reconstitute(0, TestData.T0, TestData.T0);
         server.store.enrollments().insert(failed);
         server.store.enrollments().insert(TestData.enrollment(org, completed.id(), customer.id(),
                 io.campaignoutreach.domain.enrollment.EnrollmentStatus.COMPLETED, TestData.T0));

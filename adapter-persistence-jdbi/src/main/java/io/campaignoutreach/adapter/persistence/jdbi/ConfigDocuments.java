@@ -44,15 +44,22 @@ final class ConfigDocuments {
         }
 
         TransferConfig toDomain() {
-            return new TransferConfig(TransferConfigId.of(id), OrganizationId.of(clientId),
-                    routingConfigId == null ? null : RoutingConfigId.of(routingConfigId),
-                    appointmentConfigId == null ? null : AppointmentConfigId.of(appointmentConfigId), callFormId,
-                    createdAt, updatedAt, name, description, StoredNames.TRANSFER_TYPE.parse(type), warmTransfer,
-                    directPhoneNumber, sipUri, sipHeaders, warmSummaryPrompt, warmMode, softphoneFallbackType,
-                    softphoneHandoffStrategy, softphoneFallbackPhoneNumber, appointmentBookingEnabled,
-                    dynamicOptions == null ? null : dynamicOptions.toDomain(),
-                    agentFirstFallbackConfig == null ? null : agentFirstFallbackConfig.toDomain(),
-                    orEmpty(transferWaitingMessages), screenBehavior, orEmpty(compatibilityWarnings));
+            return TransferConfig.builder(TransferConfigId.of(id), OrganizationId.of(clientId), name,
+                            StoredNames.TRANSFER_TYPE.parse(type))
+                    .routingConfigId(routingConfigId == null ? null : RoutingConfigId.of(routingConfigId))
+                    .appointmentConfigId(appointmentConfigId == null ? null
+                            : AppointmentConfigId.of(appointmentConfigId))
+                    .callFormId(callFormId).createdAt(createdAt).updatedAt(updatedAt).description(description)
+                    .warmTransfer(warmTransfer).directPhoneNumber(directPhoneNumber).sipUri(sipUri)
+                    .sipHeaders(sipHeaders).warmSummaryPrompt(warmSummaryPrompt).warmMode(warmMode)
+                    .softphoneFallbackType(softphoneFallbackType).softphoneHandoffStrategy(softphoneHandoffStrategy)
+                    .softphoneFallbackPhoneNumber(softphoneFallbackPhoneNumber)
+                    .appointmentBookingEnabled(appointmentBookingEnabled)
+                    .dynamicOptions(dynamicOptions == null ? null : dynamicOptions.toDomain())
+                    .agentFirstFallbackConfig(agentFirstFallbackConfig == null ? null
+                            : agentFirstFallbackConfig.toDomain())
+                    .transferWaitingMessages(orEmpty(transferWaitingMessages)).screenBehavior(screenBehavior)
+                    .compatibilityWarnings(orEmpty(compatibilityWarnings)).build();
         }
     }
 
@@ -118,12 +125,16 @@ final class ConfigDocuments {
         }
 
         RoutingConfig toDomain() {
-            return new RoutingConfig(RoutingConfigId.of(id), OrganizationId.of(clientId), createdAt, updatedAt, name,
-                    description, routingType, fallbackBehavior, fallbackNumber, maxRingPerAgent, maxWaitTime,
-                    customerAgentPriority, previousSoftphoneAgentPriority, tryCustomerAgentFirst,
-                    tryPreviousSoftphoneAgentFirst, stateBasedRouting, stateRoutingFallback,
-                    orEmpty(agents).stream().map(Agent::toDomain).toList(),
-                    orEmpty(groups).stream().map(Group::toDomain).toList());
+            return RoutingConfig.builder(RoutingConfigId.of(id), OrganizationId.of(clientId), name)
+                    .createdAt(createdAt).updatedAt(updatedAt).description(description).routingType(routingType)
+                    .fallbackBehavior(fallbackBehavior).fallbackNumber(fallbackNumber).maxRingPerAgent(maxRingPerAgent)
+                    .maxWaitTime(maxWaitTime).customerAgentPriority(customerAgentPriority)
+                    .previousSoftphoneAgentPriority(previousSoftphoneAgentPriority)
+                    .tryCustomerAgentFirst(tryCustomerAgentFirst)
+                    .tryPreviousSoftphoneAgentFirst(tryPreviousSoftphoneAgentFirst).stateBasedRouting(stateBasedRouting)
+                    .stateRoutingFallback(stateRoutingFallback)
+                    .agents(orEmpty(agents).stream().map(Agent::toDomain).toList())
+                    .groups(orEmpty(groups).stream().map(Group::toDomain).toList()).build();
         }
     }
 
@@ -197,14 +208,19 @@ final class ConfigDocuments {
         }
 
         AppointmentConfig toDomain() {
-            return new AppointmentConfig(AppointmentConfigId.of(id), OrganizationId.of(clientId),
-                    routingConfigId == null ? null : RoutingConfigId.of(routingConfigId), transferConfigId,
-                    flowWorkflowId, createdBy, updatedBy, createdAt, updatedAt, name, description, concurrentLimit,
-                    appointmentLength, appointmentSpacing, maxOptions, minHours, minDate, maxDate, preferredMode,
-                    appointmentMode, showCallerIdOnBookingPage, assignmentMode,
-                    orEmpty(workflows).stream().map(Workflow::toDomain).toList(),
-                    orEmpty(bookingHours).stream().map(h -> new AppointmentConfig.BookingHours(h.startHour(),
-                            h.startMinute(), h.endHour(), h.endMinute(), orEmpty(h.dayOfWeek()))).toList());
+            return AppointmentConfig.builder(AppointmentConfigId.of(id), OrganizationId.of(clientId), name)
+                    .routingConfigId(routingConfigId == null ? null : RoutingConfigId.of(routingConfigId))
+                    .transferConfigId(transferConfigId).flowWorkflowId(flowWorkflowId).createdBy(createdBy)
+                    .updatedBy(updatedBy).createdAt(createdAt).updatedAt(updatedAt).description(description)
+                    .concurrentLimit(concurrentLimit).appointmentLength(appointmentLength)
+                    .appointmentSpacing(appointmentSpacing).maxOptions(maxOptions).minHours(minHours).minDate(minDate)
+                    .maxDate(maxDate).preferredMode(preferredMode).appointmentMode(appointmentMode)
+                    .showCallerIdOnBookingPage(showCallerIdOnBookingPage).assignmentMode(assignmentMode)
+                    .workflows(orEmpty(workflows).stream().map(Workflow::toDomain).toList())
+                    .bookingHours(orEmpty(bookingHours).stream().map(h -> new AppointmentConfig.BookingHours(
+                            h.startHour(), h.startMinute(), h.endHour(), h.endMinute(), orEmpty(h.dayOfWeek())))
+                            .toList())
+                    .build();
         }
     }
 

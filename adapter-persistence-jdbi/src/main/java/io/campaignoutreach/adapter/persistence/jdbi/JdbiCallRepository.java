@@ -191,12 +191,14 @@ final class JdbiCallRepository implements CallRepository {
         Call toCall() {
             Transfer transfer = transferredAt == null ? null
                     : new Transfer(transferredAt, transferTalkMs, transferConverted, transferPrice);
-            return new Call(CallId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
-                    CustomerId.of(customerId), enrollmentId == null ? null : EnrollmentId.of(enrollmentId), callerId,
-                    createdAt, disposition, durationMs, assistantType, summary, transcript,
-                    StoredNames.CALL_DIRECTION.parse(direction), cost, successEvaluation, endedReason,
-                    testFlag, sourceId == null ? null : SourceId.of(sourceId),
-                    StoredNames.CALL_PURPOSE.parse(purpose), transfer);
+            return Call.builder(CallId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
+                            CustomerId.of(customerId), createdAt, StoredNames.CALL_DIRECTION.parse(direction),
+                            StoredNames.CALL_PURPOSE.parse(purpose))
+                    .enrollmentId(enrollmentId == null ? null : EnrollmentId.of(enrollmentId)).callerId(callerId)
+                    .disposition(disposition).durationMs(durationMs).assistantType(assistantType).summary(summary)
+                    .transcript(transcript).cost(cost).successEvaluation(successEvaluation).endedReason(endedReason)
+                    .testFlag(testFlag).sourceId(sourceId == null ? null : SourceId.of(sourceId)).transfer(transfer)
+                    .build();
         }
     }
 

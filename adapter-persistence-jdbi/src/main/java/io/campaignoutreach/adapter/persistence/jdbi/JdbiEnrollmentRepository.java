@@ -280,11 +280,13 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
                          Instant dueAt, Instant waitUntil, boolean reviewRequired) {
 
         Enrollment toDomain() {
-            return new Enrollment(EnrollmentId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
-                    CustomerId.of(customerId), StoredNames.ENROLLMENT_STATUS.parse(status), currentNodeId,
-                    StoredNames.WORKFLOW_STATUS.parse(workflowStatus),
-                    statusReason, failureReason, attempts, version, createdAt, updatedAt,
-                    new Agenda(runStartedAt, dueAt, waitUntil, reviewRequired));
+            return Enrollment.builder(EnrollmentId.of(id), OrganizationId.of(organizationId),
+                            CampaignId.of(campaignId), CustomerId.of(customerId),
+                            StoredNames.ENROLLMENT_STATUS.parse(status))
+                    .currentNodeId(currentNodeId).workflowStatus(StoredNames.WORKFLOW_STATUS.parse(workflowStatus))
+                    .statusReason(statusReason).failureReason(failureReason).attempts(attempts)
+                    .agenda(new Agenda(runStartedAt, dueAt, waitUntil, reviewRequired))
+                    .reconstitute(version, createdAt, updatedAt);
         }
     }
 }

@@ -290,21 +290,23 @@ final class JdbiInquiryRepository implements InquiryRepository {
                              Instant updatedAt) {
 
         Inquiry toDomain(JsonCodec json) {
-            return new Inquiry(InquiryId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
-                    CustomerId.of(customerId), EnrollmentId.of(enrollmentId), callId == null ? null : CallId.of(callId),
-                    toolCallId, duplicateOfId == null ? null : InquiryId.of(duplicateOfId), inquiry, response,
-                    StoredNames.INQUIRY_STATUS.parse(status),
-                    resolutionType, notes, resolvedAt, resolvedBy,
-                    new InquiryClassification(primaryCategory, subcategory, severity, open(json, severityTriggers),
-                            suggestedHandling, handlingRationale, reasoning, escalationApplied,
-                            open(json, additionalConcerns)),
-                    new InquiryPriority(priority, priorityConfidence, priorityRank, priorityRationale,
-                            priorityCategory),
-                    new InquiryCallback(callbackRequestedAt, callbackRequestedBy, callbackWorkflowId,
+            return Inquiry.builder(InquiryId.of(id), OrganizationId.of(organizationId), CampaignId.of(campaignId),
+                            CustomerId.of(customerId), EnrollmentId.of(enrollmentId), inquiry,
+                            StoredNames.INQUIRY_STATUS.parse(status))
+                    .callId(callId == null ? null : CallId.of(callId)).toolCallId(toolCallId)
+                    .duplicateOfId(duplicateOfId == null ? null : InquiryId.of(duplicateOfId)).response(response)
+                    .resolutionType(resolutionType).notes(notes).resolvedAt(resolvedAt).resolvedBy(resolvedBy)
+                    .classification(new InquiryClassification(primaryCategory, subcategory, severity,
+                            open(json, severityTriggers), suggestedHandling, handlingRationale, reasoning,
+                            escalationApplied, open(json, additionalConcerns)))
+                    .priority(new InquiryPriority(priority, priorityConfidence, priorityRank, priorityRationale,
+                            priorityCategory))
+                    .callback(new InquiryCallback(callbackRequestedAt, callbackRequestedBy, callbackWorkflowId,
                             callbackCompletedAt, callbackCallId, callbackDisposition, callbackFailureReason,
-                            callbackScheduledFor),
-                    new InquiryContext(agentName, carrierName, planName, planCode),
-                    user(json, assignedUser), user(json, customerAssignedUser), version, createdAt, updatedAt);
+                            callbackScheduledFor))
+                    .context(new InquiryContext(agentName, carrierName, planName, planCode))
+                    .assignedUser(user(json, assignedUser)).customerAssignedUser(user(json, customerAssignedUser))
+                    .reconstitute(version, createdAt, updatedAt);
         }
 
         private static Object open(JsonCodec json, String text) {

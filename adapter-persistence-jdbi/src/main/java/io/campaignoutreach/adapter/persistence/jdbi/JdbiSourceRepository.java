@@ -184,11 +184,12 @@ final class JdbiSourceRepository implements SourceRepository {
                             Instant updatedAt) {
 
         Source toDomain() {
-            return new Source(SourceId.of(id), OrganizationId.of(organizationId), sourceId, name, description,
-                    CampaignId.of(campaignId), phoneNumberId,
-                    StoredNames.DEAL_TYPE.parse(dealType), StoredNames.SOURCE_TYPE.parse(sourceType),
-                    StoredNames.PRICING_MODEL.parse(pricingModel),
-                    payout, commissionPerSale, leadCost, durationThreshold, enabled, version, createdAt, updatedAt);
+            return Source.builder(SourceId.of(id), OrganizationId.of(organizationId), sourceId,
+                            CampaignId.of(campaignId), StoredNames.DEAL_TYPE.parse(dealType),
+                            StoredNames.SOURCE_TYPE.parse(sourceType), StoredNames.PRICING_MODEL.parse(pricingModel))
+                    .name(name).description(description).phoneNumberId(phoneNumberId).payout(payout)
+                    .commissionPerSale(commissionPerSale).leadCost(leadCost).durationThreshold(durationThreshold)
+                    .enabled(enabled).reconstitute(version, createdAt, updatedAt);
         }
     }
 }

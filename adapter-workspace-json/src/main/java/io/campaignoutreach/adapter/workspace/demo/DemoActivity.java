@@ -135,9 +135,11 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
             };
             Node node = node(workflow, status);
             Instant updated = attempts == 0 ? enrolled : later(enrolled);
-            return new Enrollment(started.id(), started.organizationId(), started.campaignId(), started.customerId(),
-                    status, node.id(), node.status(), statusReason, failureReason, attempts, started.version(),
-                    started.createdAt(), updated);
+            return Enrollment.builder(started.id(), started.organizationId(), started.campaignId(),
+                            started.customerId(), status)
+                    .currentNodeId(node.id()).workflowStatus(node.status()).statusReason(statusReason)
+                    .failureReason(failureReason).attempts(attempts)
+                    .reconstitute(started.version(), started.createdAt(), updated);
         }
 
         /** Where the enrollment is in its workflow; a few point at a node since removed, as real data does. */
@@ -207,10 +209,13 @@ record DemoActivity(List<Enrollment> enrollments, List<Call> calls) {
                 case "transferred" -> "assistant-forwarded-call";
                 default -> "customer-ended-call";
             };
-            return new Call(CallId.of(demo.id()), demo.organizationId(), campaign.id(), customer.id(), enrollment.id(),
-                    customer.phone().e164(), at, disposition, durationMs, "voice_ai", SUMMARIES.get(disposition), null,
-                    direction, cost, connected ? String.valueOf(!disposition.equals("not_interested")) : null,
-                    endedReason, test, source == null ? null : source.id(), purpose, transfer);
+            return Call.builder(CallId.of(demo.id()), demo.organizationId(), campaign.id(), customer.id(), at,
+                            direction, purpose)
+                    .enrollmentId(enrollment.id()).callerId(customer.phone().e164()).disposition(disposition)
+                    .durationMs(durationMs).assistantType("voice_ai").summary(SUMMARIES.get(disposition)).cost(cost)
+                    .successEvaluation(connected ? String.valueOf(!disposition.equals("not_interested")) : null)
+                    .endedReason(endedReason).testFlag(test).sourceId(source == null ? null : source.id())
+                    .transfer(transfer).build();
         }
 
         private String finalDisposition(EnrollmentStatus status, boolean inbound) {

@@ -95,44 +95,51 @@ record DemoConfigurations(
                         new String[] {"Dev Patel", "dev.patel"}),
                 "Member services");
 
-        AppointmentConfig planReview = new AppointmentConfig(planReviewId, demo.organizationId(), agentsId,
-                softphoneId.value(), annualReview.id().value(), null, null, created, created, "Medicare plan review",
-                "30-minute phone review of a customer's coverage with a licensed agent", 3, 30, 15, 4, 24, null, null,
-                "timezone", "phone_call", true, "customer_agent", List.of(
+        AppointmentConfig planReview = appointments(demo, planReviewId, agentsId, "Medicare plan review")
+                .transferConfigId(softphoneId.value()).flowWorkflowId(annualReview.id().value())
+                .description("30-minute phone review of a customer's coverage with a licensed agent")
+                .concurrentLimit(3).appointmentLength(30).appointmentSpacing(15).maxOptions(4).minHours(24)
+                .showCallerIdOnBookingPage(true)
+                .workflows(List.of(
                         reminder(demo, "Day-before reminder", -1_440,
                                 "Hi {{clientCustomer.firstName}}, a reminder of your Medicare plan review tomorrow at "
                                         + "{{appointmentTime}}. Reply C to confirm."),
                         reminder(demo, "One-hour reminder", -60,
-                                "Your plan review with Harborview starts at {{appointmentTime}}. We will call you.")),
-                List.of(new BookingHours(9, 0, 17, 0, List.of(1, 2, 3, 4, 5)),
-                        new BookingHours(9, 0, 12, 0, List.of(6))));
+                                "Your plan review with Harborview starts at {{appointmentTime}}. We will call you.")))
+                .bookingHours(List.of(new BookingHours(9, 0, 17, 0, List.of(1, 2, 3, 4, 5)),
+                        new BookingHours(9, 0, 12, 0, List.of(6))))
+                .create(created);
         int year = LocalDate.ofInstant(demo.now(), ZoneOffset.UTC).getYear();
-        AppointmentConfig annualEnrollment = new AppointmentConfig(aepId, demo.organizationId(), agentsId, null,
-                null, null, null, created, created, "Annual Enrollment consultations",
-                "Longer consultations during the Annual Enrollment Period (Oct 15 to Dec 7)", 6, 45, 15, 6, 12,
-                LocalDate.of(year, 10, 15), LocalDate.of(year, 12, 7), "timezone", "phone_call", false,
-                "customer_agent", List.of(reminder(demo, "Day-before reminder", -1_440,
+        AppointmentConfig annualEnrollment = appointments(demo, aepId, agentsId, "Annual Enrollment consultations")
+                .description("Longer consultations during the Annual Enrollment Period (Oct 15 to Dec 7)")
+                .concurrentLimit(6).appointmentLength(45).appointmentSpacing(15).maxOptions(6).minHours(12)
+                .minDate(LocalDate.of(year, 10, 15)).maxDate(LocalDate.of(year, 12, 7))
+                .workflows(List.of(reminder(demo, "Day-before reminder", -1_440,
                         "Hi {{clientCustomer.firstName}}, your Annual Enrollment consultation is on {{appointmentDate}} "
-                                + "at {{appointmentTime}}.")),
-                List.of(new BookingHours(8, 30, 19, 0, List.of(1, 2, 3, 4, 5)),
-                        new BookingHours(10, 0, 14, 0, List.of(6))));
+                                + "at {{appointmentTime}}.")))
+                .bookingHours(List.of(new BookingHours(8, 30, 19, 0, List.of(1, 2, 3, 4, 5)),
+                        new BookingHours(10, 0, 14, 0, List.of(6))))
+                .create(created);
 
-        TransferConfig mainLine = transfer(demo, mainLineId, created, "Main office line",
-                "Warm hand-off to the front desk", TransferType.DIRECT, null, null, true, MAIN_LINE, null, null,
-                null);
-        TransferConfig softphone = transfer(demo, softphoneId, created.plusSeconds(60), "Licensed agent softphone",
-                "Rings the licensed agents; books an appointment when nobody answers", TransferType.SOFTPHONE,
-                agentsId, planReviewId, true, null, "appointment_booking", null, new AgentFirstFallbackConfig(
+        TransferConfig mainLine = transfer(demo, mainLineId, "Main office line", "Warm hand-off to the front desk",
+                TransferType.DIRECT, true).directPhoneNumber(MAIN_LINE).create(created);
+        TransferConfig softphone = transfer(demo, softphoneId, "Licensed agent softphone",
+                "Rings the licensed agents; books an appointment when nobody answers", TransferType.SOFTPHONE, true)
+                .routingConfigId(agentsId).appointmentConfigId(planReviewId).appointmentBookingEnabled(true)
+                .softphoneFallbackType("appointment_booking")
+                .agentFirstFallbackConfig(new AgentFirstFallbackConfig(
                         new CallbackOffer(true, true, 240, 3, 30, 15,
                                 "All of our licensed agents are helping other callers. Would you like a call back?",
                                 "Thank you. A licensed agent will call you back shortly."),
                         "You have reached Harborview Senior Insurance. Please leave your name and number.",
-                        "Our office is closed. We are open weekdays 9 to 5 and Saturday mornings."));
-        TransferConfig lookup = transfer(demo, lookupId, created.plusSeconds(120), "Carrier specialist lookup",
-                "Asks the agency's scheduling service which specialist takes the call", TransferType.DYNAMIC, null,
-                null, false, null, null, new DynamicOptions("https://scheduling.harborview.example/v1/transfer-target",
+                        "Our office is closed. We are open weekdays 9 to 5 and Saturday mornings."))
+                .create(created.plusSeconds(60));
+        TransferConfig lookup = transfer(demo, lookupId, "Carrier specialist lookup",
+                "Asks the agency's scheduling service which specialist takes the call", TransferType.DYNAMIC, false)
+                .dynamicOptions(new DynamicOptions("https://scheduling.harborview.example/v1/transfer-target",
                         "GET", 5, Map.of("Accept", "application/json"), Map.of(), "transferNumber", MAIN_LINE,
-                        List.of(new SuccessCondition("status", "equals", "available"))), null);
+                        List.of(new SuccessCondition("status", "equals", "available"))))
+                .create(created.plusSeconds(120));
 
         return new DemoConfigurations(agents, retention, planReview, annualEnrollment, mainLine, softphone, lookup,
                 annualReview, retentionWorkflow(demo));
@@ -155,9 +162,18 @@ record DemoConfigurations(
         }
         Group group = new Group(groupId, id.value(), created, created, groupName, "First to ring", "linear", 1, true,
                 agents.subList(0, Math.min(2, agents.size())));
-        return new RoutingConfig(id, demo.organizationId(), created, created, name, description, "linear",
-                "voicemail", AFTER_HOURS_LINE, 25, 120, 1, 2, true, true, false, "fallback", agents,
-                List.of(group));
+        return RoutingConfig.builder(id, demo.organizationId(), name).description(description).routingType("linear")
+                .fallbackBehavior("voicemail").fallbackNumber(AFTER_HOURS_LINE).maxRingPerAgent(25).maxWaitTime(120)
+                .customerAgentPriority(1).previousSoftphoneAgentPriority(2).tryCustomerAgentFirst(true)
+                .tryPreviousSoftphoneAgentFirst(true).stateRoutingFallback("fallback").agents(agents)
+                .groups(List.of(group)).create(created);
+    }
+
+    /** Phone appointments with the agents of {@code routing}, in the customer's time zone. */
+    private static AppointmentConfig.Builder appointments(DemoContext demo, AppointmentConfigId id,
+                                                          RoutingConfigId routing, String name) {
+        return AppointmentConfig.builder(id, demo.organizationId(), name).routingConfigId(routing)
+                .preferredMode("timezone").appointmentMode("phone_call").assignmentMode("customer_agent");
     }
 
     private static ReminderWorkflow reminder(DemoContext demo, String name, int offsetMinutes, String template) {
@@ -166,20 +182,21 @@ record DemoConfigurations(
                 new Action("sms", "Harborview Senior", template));
     }
 
-    private static TransferConfig transfer(DemoContext demo, TransferConfigId id, Instant created, String name,
-                                           String description, TransferType type, RoutingConfigId routing,
-                                           AppointmentConfigId appointment, boolean warm, String directNumber,
-                                           String fallbackType, DynamicOptions dynamic,
-                                           AgentFirstFallbackConfig agentFirst) {
+    /** A transfer as the agency sets them up: warm ones summarize, softphone ones wait for an operator. */
+    private static TransferConfig.Builder transfer(DemoContext demo, TransferConfigId id, String name,
+                                                   String description, TransferType type, boolean warm) {
         boolean softphone = type == TransferType.SOFTPHONE;
-        return new TransferConfig(id, demo.organizationId(), routing, appointment, null, created, created, name,
-                description, type, warm, directNumber, null, null,
-                warm ? "Summarize the caller's coverage question and current plan in two sentences." : null,
-                warm ? "wait-for-operator" : null, fallbackType, softphone ? "wait-for-operator" : null,
-                softphone ? AFTER_HOURS_LINE : null, appointment != null, dynamic, agentFirst,
-                softphone ? List.of("Connecting you with a licensed agent now.", "Thanks for holding, almost there.")
-                        : List.of(),
-                softphone ? "call-form" : null, List.of());
+        return TransferConfig.builder(id, demo.organizationId(), name, type).description(description)
+                .warmTransfer(warm)
+                .warmSummaryPrompt(warm
+                        ? "Summarize the caller's coverage question and current plan in two sentences." : null)
+                .warmMode(warm ? "wait-for-operator" : null)
+                .softphoneHandoffStrategy(softphone ? "wait-for-operator" : null)
+                .softphoneFallbackPhoneNumber(softphone ? AFTER_HOURS_LINE : null)
+                .transferWaitingMessages(softphone
+                        ? List.of("Connecting you with a licensed agent now.", "Thanks for holding, almost there.")
+                        : List.of())
+                .screenBehavior(softphone ? "call-form" : null);
     }
 
     private static Workflow annualReviewWorkflow(DemoContext demo) {

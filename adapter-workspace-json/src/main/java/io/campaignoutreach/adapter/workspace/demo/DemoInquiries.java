@@ -125,13 +125,16 @@ final class DemoInquiries {
                 policy == null ? null : policy.text(PolicyField.PLAN_NAME),
                 policy == null ? null : policy.text(PolicyField.PLAN_CODE));
         User own = agents.get(Math.floorMod(customer.id().hashCode(), agents.size()));
-        return new Inquiry(InquiryId.of(demo.id()), demo.organizationId(), call.campaignId(), call.customerId(),
-                call.enrollmentId(), call.id(), "call_" + Integer.toHexString(demo.random().nextInt()), duplicateOf,
-                topic.question(), RESPONSES.get(status), status, resolved ? demo.pick(List.of("answered",
-                "plan_changed", "referred")) : null,
-                status == InquiryStatus.NEW ? null : "Customer prefers calls in the morning.",
-                resolved ? updated : null, resolved && assignee != null ? assignee.id() : null, classification, scored,
-                callback, context, assignee == null ? null : user(assignee), user(own), 0, created, updated);
+        return Inquiry.builder(InquiryId.of(demo.id()), demo.organizationId(), call.campaignId(), call.customerId(),
+                        call.enrollmentId(), topic.question(), status)
+                .callId(call.id()).toolCallId("call_" + Integer.toHexString(demo.random().nextInt()))
+                .duplicateOfId(duplicateOf).response(RESPONSES.get(status))
+                .resolutionType(resolved ? demo.pick(List.of("answered", "plan_changed", "referred")) : null)
+                .notes(status == InquiryStatus.NEW ? null : "Customer prefers calls in the morning.")
+                .resolvedAt(resolved ? updated : null).resolvedBy(resolved && assignee != null ? assignee.id() : null)
+                .classification(classification).priority(scored).callback(callback).context(context)
+                .assignedUser(assignee == null ? null : user(assignee)).customerAssignedUser(user(own))
+                .reconstitute(0, created, updated);
     }
 
     /** A call back for the unresolved inquiries and some others: requested, scheduled, and once due placed or failed. */
