@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresSettings;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
 import io.campaignoutreach.bootstrap.bench.OutreachWorkspace;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;

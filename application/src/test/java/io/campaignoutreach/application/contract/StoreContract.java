@@ -1,11 +1,14 @@
 package io.campaignoutreach.application.contract;
 
-import io.campaignoutreach.application.shared.StorePorts;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import java.lang.reflect.RecordComponent;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 
@@ -26,6 +29,13 @@ public abstract class StoreContract {
     @BeforeEach
     protected void createStore() {
         store = newRepositories();
+        for (RecordComponent port : StorePorts.class.getRecordComponents()) {
+            try {
+                assertThat(port.getAccessor().invoke(store)).as("the store's " + port.getName()).isNotNull();
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
     }
 
     /** Stores the organization a test works in and the other one. */

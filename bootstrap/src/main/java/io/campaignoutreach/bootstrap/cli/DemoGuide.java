@@ -1,5 +1,6 @@
 package io.campaignoutreach.bootstrap.cli;
 
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
@@ -11,7 +12,6 @@ import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.io.PrintStream;
 import java.time.Instant;
 import java.util.List;

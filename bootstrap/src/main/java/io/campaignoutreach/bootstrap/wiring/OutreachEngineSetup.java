@@ -3,9 +3,9 @@ package io.campaignoutreach.bootstrap.wiring;
 import io.campaignoutreach.adapter.telephony.simulated.SimulatedCarrier;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
-import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.embedded.ApplicationServices;
 
 /** The outreach engine of a serving process and the carrier it calls through. */

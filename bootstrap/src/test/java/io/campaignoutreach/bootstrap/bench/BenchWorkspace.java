@@ -1,6 +1,7 @@
 package io.campaignoutreach.bootstrap.bench;
 
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.Capability;
@@ -29,7 +30,6 @@ import io.campaignoutreach.domain.customer.PolicyField;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.campaignoutreach.bootstrap.bench;
 
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -22,7 +23,6 @@ import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalTime;

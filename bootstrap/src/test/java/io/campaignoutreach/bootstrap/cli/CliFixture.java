@@ -1,8 +1,8 @@
 package io.campaignoutreach.bootstrap.cli;
 
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
-import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.application.shared.StorePorts;
+import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -2,6 +2,7 @@ package io.campaignoutreach.bootstrap.soak;
 
 import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
 import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyCommand;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.bootstrap.bench.BenchWorkspace;
 import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
@@ -11,7 +12,6 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.workflow.Workflow;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -11,12 +11,12 @@ import io.campaignoutreach.application.access.ManageApiKeysUseCase.CreateApiKeyC
 import io.campaignoutreach.application.access.UnauthenticatedException;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.scenario.MutableClock;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

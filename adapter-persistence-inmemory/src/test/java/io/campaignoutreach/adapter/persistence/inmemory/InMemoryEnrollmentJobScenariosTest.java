@@ -1,7 +1,7 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
-import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.scenario.EnrollmentJobScenarios;
+import io.campaignoutreach.application.shared.StorePorts;
 
 class InMemoryEnrollmentJobScenariosTest extends EnrollmentJobScenarios {
 

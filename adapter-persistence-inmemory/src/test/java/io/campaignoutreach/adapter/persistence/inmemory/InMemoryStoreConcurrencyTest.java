@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

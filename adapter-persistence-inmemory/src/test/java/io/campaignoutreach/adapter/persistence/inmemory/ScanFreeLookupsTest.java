@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase.SyncMedicareCommand;
 import io.campaignoutreach.domain.access.ApiKeyId;
@@ -19,7 +20,6 @@ import io.campaignoutreach.domain.customer.SyncedPolicy;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.ArrayList;

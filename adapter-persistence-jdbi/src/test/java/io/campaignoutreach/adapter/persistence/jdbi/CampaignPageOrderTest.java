@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
@@ -11,7 +12,6 @@ import io.campaignoutreach.domain.campaign.CampaignSort;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;

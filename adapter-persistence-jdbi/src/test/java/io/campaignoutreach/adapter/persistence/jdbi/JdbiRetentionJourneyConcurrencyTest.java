@@ -1,7 +1,7 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.scenario.RetentionJourneyConcurrencyScenarios;
+import io.campaignoutreach.application.shared.StorePorts;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The {@link RetentionJourneyConcurrencyScenarios} run against PostgreSQL. */

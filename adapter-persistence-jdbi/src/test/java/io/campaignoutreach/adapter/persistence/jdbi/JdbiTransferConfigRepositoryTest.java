@@ -1,7 +1,7 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
-import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.contract.TransferConfigRepositoryContract;
+import io.campaignoutreach.application.shared.StorePorts;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The {@link io.campaignoutreach.application.contract.TransferConfigRepositoryContract} run against PostgreSQL. */

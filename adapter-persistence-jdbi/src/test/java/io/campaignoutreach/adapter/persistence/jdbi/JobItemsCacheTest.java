@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
@@ -16,7 +17,6 @@ import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.JobItem;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.customer.CustomerQuery;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerSearch;
@@ -12,7 +13,6 @@ import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

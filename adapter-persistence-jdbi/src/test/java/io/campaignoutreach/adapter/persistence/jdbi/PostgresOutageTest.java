@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.shared.StoreReadiness.Check;
 import io.campaignoutreach.application.shared.StoreReadiness;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.domain.organization.Organization;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.application.shared.StorePorts;
+import io.campaignoutreach.domain.organization.Organization;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase.SyncMedicareCommand;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase.SyncResult;
@@ -14,7 +15,6 @@ import io.campaignoutreach.domain.customer.PolicyField;
 import io.campaignoutreach.domain.customer.SyncedCustomer;
 import io.campaignoutreach.domain.customer.SyncedPolicy;
 import io.campaignoutreach.domain.organization.Organization;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.EnumMap;

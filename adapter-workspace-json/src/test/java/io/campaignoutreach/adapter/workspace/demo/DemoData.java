@@ -1,11 +1,11 @@
 package io.campaignoutreach.adapter.workspace.demo;
 
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.organization.OrganizationId;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.util.List;
 
 /** The demo workspace as a test sees it: the store, the organization, and everything written. */

@@ -2,9 +2,9 @@ package io.campaignoutreach.adapter.workspace.demo;
 
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.fixtures.RepositoryPorts;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.source.SourceRepository;
-import io.campaignoutreach.application.shared.StorePorts;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
