@@ -35,6 +35,7 @@ class ArchitectureRulesTest {
     }
 
     private static final String DOMAIN = "io.campaignoutreach.domain..";
+    private static final String DOMAIN_ROOT = "io.campaignoutreach.domain.";
     private static final String APPLICATION = "io.campaignoutreach.application..";
     private static final String ADAPTERS = "io.campaignoutreach.adapter..";
     private static final String HTTP_ADAPTER = "io.campaignoutreach.adapter.http..";
@@ -148,6 +149,23 @@ class ArchitectureRulesTest {
             .resideOutsideOfPackages(HTTP_ADAPTER, BOOTSTRAP)
             .should().dependOnClassesThat().resideInAnyPackage("io.micrometer..", "io.prometheus..")
             .because("metrics are served over HTTP and bound in bootstrap; the core and the stores expose plain reads");
+
+    @ArchTest
+    static final ArchRule aggregates_are_built_through_their_factories = classes().that()
+            .haveFullyQualifiedName(DOMAIN_ROOT + "campaign.Campaign")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "customer.Customer")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "call.Call")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "enrollment.Enrollment")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "enrollmentjob.EnrollmentJob")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "source.Source")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "inquiry.Inquiry")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "routing.RoutingConfig")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "transfer.TransferConfig")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "appointment.AppointmentConfig")
+            .or().haveFullyQualifiedName(DOMAIN_ROOT + "customfield.CustomFieldDefinition")
+            .should().notBeRecords().andShould().haveOnlyPrivateConstructors()
+            .because("an aggregate is made through create or its builder and rebuilt through reconstitute, never"
+                    + " from a long list of positional members");
 
     @ArchTest
     static final ArchRule domain_concepts_are_free_of_cycles = slices()
