@@ -27,6 +27,8 @@ import java.util.function.Function;
  * and call summary ({@code totalCalls} 0 and the last call's members null when it has no calls).
  * A customer has a hundred members and more: they are written straight to the generator, under
  * names encoded once for all answers, rather than gathered into maps that are then written.
+ * Written by hand for speed: {@code scripts/bench read} (docs/benchmarks.md, "GET one customer,
+ * next to bare endpoints") measured the mapper's way at a tenth of the read.
  */
 final class CustomerJson extends JsonSerializable.Base {
 

@@ -18,6 +18,7 @@ import java.util.Map;
  * maps and records that the mapper then looks serializers up for. A sync writes a hundred
  * customers a request, and that gathering and looking up was a tenth of its processor time.
  * The text is the one the codec writes for those records ({@code CustomerDocumentTextTest}).
+ * Measured by {@code scripts/bench sync} (docs/benchmarks.md, "Sync: 100 records with policies").
  */
 final class CustomerDocumentText {
 
