@@ -1,7 +1,5 @@
 package io.campaignoutreach.adapter.workspace;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.workflow.Ending;
@@ -18,7 +16,7 @@ import java.util.stream.Stream;
 /**
  * A workflow node's step in the workspace document (decision P52): its transitions ({@code next},
  * {@code then}, {@code else}) and its type's parameters ({@code wait}, {@code smsType},
- * {@code branch}, {@code end}), read with every problem at its path and written back alike.
+ * {@code branch}, {@code end}), read with every problem at its path.
  */
 final class WorkflowSteps {
 
@@ -186,45 +184,5 @@ final class WorkflowSteps {
             branch.problem("in", "is required: at least one call outcome");
         }
         return in.isEmpty() || broken ? null : new Condition.LastCallOutcomeIn(in);
-    }
-
-    /** Writes the step's members onto the node after its {@code nodeId} and {@code nodeType}. */
-    static void write(ObjectNode node, Step step) {
-        if (step instanceof Step.Call call) {
-            if (!call.transitions().isEmpty()) {
-                ObjectNode next = node.putObject("next");
-                call.onOutcome().forEach((outcome, id) -> next.put(outcome.disposition(), id));
-                call.otherwise().ifPresent(id -> next.put(DEFAULT, id));
-            }
-        } else if (step instanceof Step.Wait wait) {
-            ObjectNode w = node.putObject("wait");
-            putPositive(w, "days", wait.days());
-            putPositive(w, "hours", wait.hours());
-            putPositive(w, "minutes", wait.minutes());
-            if (wait.untilWindow()) {
-                w.put("untilWindow", true);
-            }
-            wait.next().ifPresent(id -> node.put("next", id));
-        } else if (step instanceof Step.Sms sms) {
-            node.put("smsType", sms.smsType().key());
-            sms.next().ifPresent(id -> node.put("next", id));
-        } else if (step instanceof Step.Branch branch) {
-            ObjectNode b = node.putObject("branch").put("on", branch.condition().on());
-            if (branch.condition() instanceof Condition.LastCallOutcomeIn in) {
-                ArrayNode outcomes = b.putArray("in");
-                in.outcomes().forEach(o -> outcomes.add(o.disposition()));
-            }
-            node.put("then", branch.then()).put("else", branch.otherwise());
-        } else if (step instanceof Step.End end) {
-            node.put("end", end.ending().wireName());
-        } else if (step instanceof Step.Pass pass) {
-            pass.next().ifPresent(id -> node.put("next", id));
-        }
-    }
-
-    private static void putPositive(ObjectNode node, String member, int value) {
-        if (value > 0) {
-            node.put(member, value);
-        }
     }
 }
