@@ -1,38 +1,59 @@
 package io.campaignoutreach.adapter.workspace;
 
+import io.campaignoutreach.adapter.workspace.document.AppointmentConfigElement;
+import io.campaignoutreach.adapter.workspace.document.CallElement;
+import io.campaignoutreach.adapter.workspace.document.CampaignElement;
+import io.campaignoutreach.adapter.workspace.document.CustomFieldElement;
+import io.campaignoutreach.adapter.workspace.document.CustomerElement;
+import io.campaignoutreach.adapter.workspace.document.EnrollmentElement;
+import io.campaignoutreach.adapter.workspace.document.FileElement;
+import io.campaignoutreach.adapter.workspace.document.InquiryElement;
+import io.campaignoutreach.adapter.workspace.document.RoutingConfigElement;
+import io.campaignoutreach.adapter.workspace.document.SourceElement;
+import io.campaignoutreach.adapter.workspace.document.TransferConfigElement;
+import io.campaignoutreach.adapter.workspace.document.WorkflowElement;
 import io.campaignoutreach.application.setup.OutreachSetup;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * The kinds of element a workspace document holds, in the order they are read and written: an
- * element may refer to elements of any kind by their file ids, and the store is written in this
- * order so that what is referred to exists first.
+ * The kinds of element a workspace document holds, each with the record its elements bind to, in
+ * the order they are read and stored: an element may refer to elements of any kind by their file
+ * ids, and the store is written in this order so that what is referred to exists first.
  */
 public enum ElementKind {
-    CUSTOM_FIELDS("customFields", "customField"),
-    ROUTING_CONFIGS("routingConfigs", "routingConfig"),
-    APPOINTMENT_CONFIGS("appointmentConfigs", "appointmentConfig"),
-    TRANSFER_CONFIGS("transferConfigs", "transferConfig"),
-    WORKFLOWS("workflows", "workflow"),
-    CAMPAIGNS("campaigns", "campaign"),
-    CUSTOMERS("customers", "customer"),
-    SOURCES("sources", "source"),
-    ENROLLMENTS("enrollments", "enrollment"),
-    CALLS("calls", "call"),
-    INQUIRIES("inquiries", "inquiry");
+    CUSTOM_FIELDS("customFields", "customField", CustomFieldElement.class),
+    ROUTING_CONFIGS("routingConfigs", "routingConfig", RoutingConfigElement.class),
+    APPOINTMENT_CONFIGS("appointmentConfigs", "appointmentConfig", AppointmentConfigElement.class),
+    TRANSFER_CONFIGS("transferConfigs", "transferConfig", TransferConfigElement.class),
+    WORKFLOWS("workflows", "workflow", WorkflowElement.class),
+    CAMPAIGNS("campaigns", "campaign", CampaignElement.class),
+    CUSTOMERS("customers", "customer", CustomerElement.class),
+    SOURCES("sources", "source", SourceElement.class),
+    ENROLLMENTS("enrollments", "enrollment", EnrollmentElement.class),
+    CALLS("calls", "call", CallElement.class),
+    INQUIRIES("inquiries", "inquiry", InquiryElement.class);
 
     private final String member;
     private final String singular;
+    private final Class<? extends FileElement> record;
 
-    ElementKind(String member, String singular) {
+    ElementKind(String member, String singular, Class<? extends FileElement> record) {
         this.member = member;
         this.singular = singular;
+        this.record = record;
     }
 
     /** The top-level member of the document that lists elements of this kind, e.g. {@code transferConfigs}. */
     public String member() {
         return member;
+    }
+
+    /** The kind a top-level member lists, if any. */
+    static Optional<ElementKind> ofMember(String member) {
+        return Arrays.stream(values()).filter(kind -> kind.member.equals(member)).findFirst();
     }
 
     /** How many elements of each kind the records hold, in this order. */
@@ -55,5 +76,10 @@ public enum ElementKind {
     /** One element, as error messages name it, e.g. {@code transferConfig}. */
     public String singular() {
         return singular;
+    }
+
+    /** The record an element of this kind binds to. */
+    Class<? extends FileElement> record() {
+        return record;
     }
 }

@@ -26,20 +26,15 @@ final class FileIds {
         }
     }
 
-    /** Reads the element's required {@code id} and gives it a new one; null (and a problem) when missing or repeated. */
-    UUID register(ElementKind kind, JsonMembers element) {
-        boolean present = element.has("id");
-        UUID fileId = element.uuid("id");
-        if (!present) {
-            element.problem("id", "is required (a uuid naming the element within the file)");
-            return null;
-        }
+    /** Gives the element at {@code path} a new id for its file id; null (and a problem) when missing or repeated. */
+    UUID register(ElementKind kind, String path, UUID fileId, Problems problems) {
         if (fileId == null) {
+            problems.add(path + ".id", "is required (a uuid naming the element within the file)");
             return null;
         }
-        String earlier = paths.get(kind).putIfAbsent(fileId, element.path());
+        String earlier = paths.get(kind).putIfAbsent(fileId, path);
         if (earlier != null) {
-            element.problem("id", "repeats the id of " + earlier);
+            problems.add(path + ".id", "repeats the id of " + earlier);
             return null;
         }
         UUID id = ids.newId();
@@ -47,22 +42,12 @@ final class FileIds {
         return id;
     }
 
-    /** The new id of the element the member names, or null when absent; a problem when the file has no such element. */
-    UUID resolve(JsonMembers element, String member, ElementKind kind) {
-        UUID fileId = element.uuid(member);
-        return fileId == null ? null : resolve(element.path(member), fileId, kind, element.problems());
-    }
-
+    /** The new id of the element the path's reference names; a problem when the file has no such element. */
     UUID resolve(String path, UUID fileId, ElementKind kind, Problems problems) {
         UUID id = fresh.get(kind).get(fileId);
         if (id == null) {
             problems.add(path, "no " + kind.singular() + " with id " + fileId + " in the file");
         }
         return id;
-    }
-
-    /** The new id of a file id, or null when the file has no such element. */
-    UUID find(ElementKind kind, UUID fileId) {
-        return fresh.get(kind).get(fileId);
     }
 }

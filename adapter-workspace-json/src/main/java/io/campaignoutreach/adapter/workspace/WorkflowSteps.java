@@ -1,230 +1,189 @@
 package io.campaignoutreach.adapter.workspace;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.campaignoutreach.adapter.workspace.document.WorkflowElement;
+import io.campaignoutreach.adapter.workspace.document.WorkflowElement.Node;
 import io.campaignoutreach.domain.call.CallOutcome;
-import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.workflow.Ending;
-import io.campaignoutreach.domain.workflow.Step.Condition;
 import io.campaignoutreach.domain.workflow.Step;
+import io.campaignoutreach.domain.workflow.Step.Condition;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * A workflow node's step in the workspace document (decision P52): its transitions ({@code next},
- * {@code then}, {@code else}) and its type's parameters ({@code wait}, {@code smsType},
- * {@code branch}, {@code end}), read with every problem at its path and written back alike.
+ * A workflow node's step (decision P52): its transitions ({@code next}, {@code then},
+ * {@code else}) and its type's parameters ({@code wait}, {@code smsType}, {@code branch},
+ * {@code end}), checked with every problem at its path. A member another type of node takes is
+ * an unknown member here.
  */
 final class WorkflowSteps {
 
     private static final String DEFAULT = "default";
     private static final List<String> NEXT_KEYS = Stream.concat(
             Arrays.stream(CallOutcome.values()).map(CallOutcome::disposition), Stream.of(DEFAULT)).toList();
-    private static final List<String> SMS_TYPES = Arrays.stream(SmsType.values()).map(SmsType::key).toList();
-    private static final List<String> ENDINGS = Arrays.stream(Ending.values()).map(Ending::wireName).toList();
-    private static final List<String> OUTCOMES = Arrays.stream(CallOutcome.values())
-            .map(CallOutcome::disposition).toList();
 
     private WorkflowSteps() {
     }
 
     /**
-     * The step of a node of type {@code nodeType}, or null after a problem. A {@code wait},
-     * {@code sms} or {@code branch} without its parameters, and a node of a type the language
-     * does not know, pass through; the domain refuses the first three in a workflow with transitions.
+     * The node's step, or null after a problem. A {@code wait}, {@code sms} or {@code branch}
+     * without its parameters, and a node of a type the language does not know, pass through; the
+     * domain refuses the first three in a workflow with transitions.
      */
-    static Step read(JsonMembers node, String nodeType) {
-        switch (nodeType) {
-            case Step.CALL:
-                return call(node);
-            case Step.WAIT:
-                return node.has("wait") ? wait(node) : pass(node);
-            case Step.SMS:
-                if (!node.has("smsType")) {
-                    return pass(node);
-                }
-                SmsType type = node.choice("smsType", SmsType::fromKey, SMS_TYPES);
-                Optional<String> next = next(node);
-                return type == null ? null : new Step.Sms(type, next);
-            case Step.BRANCH:
-                return node.has("branch") || node.has("then") || node.has("else") ? branch(node) : pass(node);
-            case Step.END:
-                if (node.has("next")) {
-                    node.problem("next", "an end node has no next");
-                    node.markRead("next");
-                }
-                Ending ending = node.has("end") ? node.choice("end", Ending::fromWireName, ENDINGS) : Ending.COMPLETED;
-                return ending == null ? null : new Step.End(ending);
-            default:
-                return pass(node);
+    static Step read(Node node, Checks at) {
+        unknownMembers(node, at);
+        return switch (node.nodeType()) {
+            case Step.CALL -> call(node, at);
+            case Step.WAIT -> node.pause() != null ? wait(node, at) : pass(node, at);
+            case Step.SMS -> node.smsType() == null ? pass(node, at)
+                    : new Step.Sms(node.smsType(), Optional.ofNullable(nodeId(at, "next", node.next())));
+            case Step.BRANCH -> node.branch() != null || node.then() != null || node.otherwise() != null
+                    ? branch(node, at) : pass(node, at);
+            case Step.END -> new Step.End(node.end() == null ? Ending.COMPLETED : node.end());
+            default -> pass(node, at);
+        };
+    }
+
+    /** The members of the node that its type does not take. */
+    private static void unknownMembers(Node node, Checks at) {
+        Map<String, Object> given = new LinkedHashMap<>();
+        given.put("next", node.next());
+        given.put("wait", node.pause());
+        given.put("smsType", node.smsType());
+        given.put("branch", node.branch());
+        given.put("then", node.then());
+        given.put("else", node.otherwise());
+        given.put("end", node.end());
+        List<String> taken = switch (node.nodeType()) {
+            case Step.WAIT -> List.of("wait", "next");
+            case Step.SMS -> List.of("smsType", "next");
+            case Step.BRANCH -> List.of("branch", "then", "else");
+            case Step.END -> List.of("end");
+            default -> List.of("next");
+        };
+        given.forEach((member, value) -> {
+            if (value != null && !taken.contains(member)) {
+                at.problem(member, Step.END.equals(node.nodeType()) && member.equals("next")
+                        ? "an end node has no next" : "unknown member");
+            }
+        });
+    }
+
+    private static Step pass(Node node, Checks at) {
+        return new Step.Pass(Optional.ofNullable(nodeId(at, "next", node.next())));
+    }
+
+    /** A member naming a node; null after a problem. */
+    private static String nodeId(Checks at, String member, Object value) {
+        if (value != null && !(value instanceof String)) {
+            at.problem(member, "must be a string, not " + describe(value));
+            return null;
         }
-    }
-
-    private static Step pass(JsonMembers node) {
-        return new Step.Pass(next(node));
-    }
-
-    private static Optional<String> next(JsonMembers node) {
-        return Optional.ofNullable(nonBlank(node, "next"));
-    }
-
-    private static String nonBlank(JsonMembers node, String member) {
-        String id = node.string(member, ConfigurationReader.MAX_TEXT);
+        String id = at.text(member, (String) value, ConfigurationElements.MAX_TEXT);
         if (id != null && id.isBlank()) {
-            node.problem(member, "must name a node, not be blank");
+            at.problem(member, "must name a node, not be blank");
             return null;
         }
         return id;
     }
 
-    private static Step call(JsonMembers node) {
+    private static String describe(Object value) {
+        return value == null ? "null" : value instanceof Map<?, ?> ? "an object" : value instanceof List<?> ? "an array"
+                : value instanceof Boolean ? "a boolean" : value instanceof Number ? "a number" : "a string";
+    }
+
+    private static Step call(Node node, Checks at) {
+        if (node.next() != null && !(node.next() instanceof Map<?, ?>)) {
+            at.problem("next", "must be an object, not " + describe(node.next()));
+            return null;
+        }
+        Checks next = at.in("next");
         Map<CallOutcome, String> onOutcome = new EnumMap<>(CallOutcome.class);
         Optional<String> otherwise = Optional.empty();
         boolean broken = false;
-        for (Map.Entry<String, String> entry : node.stringMap("next").entrySet()) {
-            String where = "next." + entry.getKey();
-            Optional<CallOutcome> outcome = CallOutcome.fromDisposition(entry.getKey());
-            if (entry.getValue().isBlank()) {
-                node.problem(where, "must name a node, not be blank");
+        for (Map.Entry<?, ?> entry : ((Map<?, ?>) Optional.ofNullable(node.next()).orElse(Map.of())).entrySet()) {
+            String key = (String) entry.getKey();
+            Optional<CallOutcome> outcome = CallOutcome.fromDisposition(key);
+            String target = entry.getValue() == null ? null : nodeId(next, key, entry.getValue());
+            if (entry.getValue() == null) {
+                next.problem(key, "must be a string, not null");
+            }
+            if (!key.equals(DEFAULT) && outcome.isEmpty()) {
+                next.problem(key, "must be one of " + String.join(", ", NEXT_KEYS));
                 broken = true;
-            } else if (entry.getKey().equals(DEFAULT)) {
-                otherwise = Optional.of(entry.getValue());
+            } else if (target == null) {
+                broken = true;
             } else if (outcome.isPresent()) {
-                onOutcome.put(outcome.get(), entry.getValue());
+                onOutcome.put(outcome.get(), target);
             } else {
-                node.problem(where, "must be one of " + String.join(", ", NEXT_KEYS));
-                broken = true;
+                otherwise = Optional.of(target);
             }
         }
         return broken ? null : new Step.Call(onOutcome, otherwise);
     }
 
-    private static Step wait(JsonMembers node) {
-        Optional<String> next = next(node);
-        return node.object("wait").map(wait -> {
-            Integer days = wait.int32("days", 0, Step.Wait.MAX_DAYS);
-            Integer hours = wait.int32("hours", 0, Step.Wait.MAX_HOURS);
-            Integer minutes = wait.int32("minutes", 0, Step.Wait.MAX_MINUTES);
-            Boolean untilWindow = wait.bool("untilWindow");
-            wait.finish();
-            boolean unread = wait.has("days") && days == null || wait.has("hours") && hours == null
-                    || wait.has("minutes") && minutes == null || wait.has("untilWindow") && untilWindow == null;
-            if (unread) {
-                return null;
-            }
-            if (zero(days) + zero(hours) + zero(minutes) == 0 && !Boolean.TRUE.equals(untilWindow)) {
-                node.problem("wait", "needs days, hours or minutes above 0, or untilWindow true");
-                return null;
-            }
-            return new Step.Wait(zero(days), zero(hours), zero(minutes), Boolean.TRUE.equals(untilWindow), next);
-        }).orElse(null);
+    private static Step wait(Node node, Checks element) {
+        String next = nodeId(element, "next", node.next());
+        WorkflowElement.Wait wait = node.pause();
+        Checks at = element.in("wait");
+        Integer days = at.range("days", wait.days(), 0, Step.Wait.MAX_DAYS);
+        Integer hours = at.range("hours", wait.hours(), 0, Step.Wait.MAX_HOURS);
+        Integer minutes = at.range("minutes", wait.minutes(), 0, Step.Wait.MAX_MINUTES);
+        if (days == null && wait.days() != null || hours == null && wait.hours() != null
+                || minutes == null && wait.minutes() != null) {
+            return null;
+        }
+        boolean untilWindow = ConfigurationElements.yes(wait.untilWindow());
+        if (zero(days) + zero(hours) + zero(minutes) == 0 && !untilWindow) {
+            element.problem("wait", "needs days, hours or minutes above 0, or untilWindow true");
+            return null;
+        }
+        return new Step.Wait(zero(days), zero(hours), zero(minutes), untilWindow, Optional.ofNullable(next));
     }
 
     private static int zero(Integer value) {
         return value == null ? 0 : value;
     }
 
-    private static Step branch(JsonMembers node) {
-        String then = nonBlank(node, "then");
-        String otherwise = nonBlank(node, "else");
-        if (!node.has("then")) {
-            node.problem("then", "is required: the node when the condition holds");
-        }
-        if (!node.has("else")) {
-            node.problem("else", "is required: the node when the condition does not hold");
-        }
-        if (!node.has("branch")) {
-            node.problem("branch", "is required: what the branch tests");
+    private static Step branch(Node node, Checks at) {
+        String then = nodeId(at, "then", node.then());
+        String otherwise = nodeId(at, "else", node.otherwise());
+        at.required("then", node.then(), "the node when the condition holds");
+        at.required("else", node.otherwise(), "the node when the condition does not hold");
+        if (!at.required("branch", node.branch(), "what the branch tests")) {
             return null;
         }
-        Condition condition = node.object("branch").map(WorkflowSteps::condition).orElse(null);
+        Condition condition = condition(node.branch(), at.in("branch"));
         return condition == null || then == null || otherwise == null ? null
                 : new Step.Branch(condition, then, otherwise);
     }
 
-    private static Condition condition(JsonMembers branch) {
-        String on = branch.choice("on", name -> Optional.of(name).filter(Condition.NAMES::contains), Condition.NAMES);
-        if (!branch.has("on")) {
-            branch.problem("on", "is required: one of " + String.join(", ", Condition.NAMES));
+    private static Condition condition(WorkflowElement.Branch branch, Checks at) {
+        String on = branch.on();
+        if (!at.required("on", on, "one of " + String.join(", ", Condition.NAMES))) {
+            return null;
         }
-        Condition condition = null;
-        if (Condition.LAST_CALL_OUTCOME.equals(on)) {
-            condition = outcomes(branch);
-        } else if (Condition.SUCCESS_CRITERIA.equals(on)) {
-            condition = Condition.CriteriaMet.SUCCESS;
-        } else if (Condition.FAILURE_CRITERIA.equals(on)) {
-            condition = Condition.CriteriaMet.FAILURE;
+        if (!Condition.NAMES.contains(on)) {
+            at.problem("on", "must be one of " + String.join(", ", Condition.NAMES) + ", not \"" + on + "\"");
+            return null;
         }
-        if (on != null && !on.equals(Condition.LAST_CALL_OUTCOME) && branch.has("in")) {
-            branch.problem("in", "only a branch on lastCallOutcome lists outcomes");
-            branch.markRead("in");
-        }
-        branch.finish();
-        return condition;
-    }
-
-    private static Condition outcomes(JsonMembers branch) {
-        List<String> names = branch.strings("in");
-        EnumSet<CallOutcome> in = EnumSet.noneOf(CallOutcome.class);
-        boolean broken = false;
-        for (int i = 0; i < names.size(); i++) {
-            Optional<CallOutcome> outcome = CallOutcome.fromDisposition(names.get(i));
-            if (outcome.isEmpty()) {
-                branch.problem("in[" + i + "]", "must be one of " + String.join(", ", OUTCOMES) + ", not \""
-                        + names.get(i) + "\"");
-                broken = true;
-            } else {
-                in.add(outcome.get());
+        if (!on.equals(Condition.LAST_CALL_OUTCOME)) {
+            if (branch.in() != null) {
+                at.problem("in", "only a branch on lastCallOutcome lists outcomes");
+                return null;
             }
+            return on.equals(Condition.SUCCESS_CRITERIA) ? Condition.CriteriaMet.SUCCESS
+                    : Condition.CriteriaMet.FAILURE;
         }
-        if (in.isEmpty() && !broken) {
-            branch.problem("in", "is required: at least one call outcome");
+        if (branch.in() == null || branch.in().isEmpty()) {
+            at.problem("in", "is required: at least one call outcome");
+            return null;
         }
-        return in.isEmpty() || broken ? null : new Condition.LastCallOutcomeIn(in);
-    }
-
-    /** Writes the step's members onto the node after its {@code nodeId} and {@code nodeType}. */
-    static void write(ObjectNode node, Step step) {
-        if (step instanceof Step.Call call) {
-            if (!call.transitions().isEmpty()) {
-                ObjectNode next = node.putObject("next");
-                call.onOutcome().forEach((outcome, id) -> next.put(outcome.disposition(), id));
-                call.otherwise().ifPresent(id -> next.put(DEFAULT, id));
-            }
-        } else if (step instanceof Step.Wait wait) {
-            ObjectNode w = node.putObject("wait");
-            putPositive(w, "days", wait.days());
-            putPositive(w, "hours", wait.hours());
-            putPositive(w, "minutes", wait.minutes());
-            if (wait.untilWindow()) {
-                w.put("untilWindow", true);
-            }
-            wait.next().ifPresent(id -> node.put("next", id));
-        } else if (step instanceof Step.Sms sms) {
-            node.put("smsType", sms.smsType().key());
-            sms.next().ifPresent(id -> node.put("next", id));
-        } else if (step instanceof Step.Branch branch) {
-            ObjectNode b = node.putObject("branch").put("on", branch.condition().on());
-            if (branch.condition() instanceof Condition.LastCallOutcomeIn in) {
-                ArrayNode outcomes = b.putArray("in");
-                in.outcomes().forEach(o -> outcomes.add(o.disposition()));
-            }
-            node.put("then", branch.then()).put("else", branch.otherwise());
-        } else if (step instanceof Step.End end) {
-            node.put("end", end.ending().wireName());
-        } else if (step instanceof Step.Pass pass) {
-            pass.next().ifPresent(id -> node.put("next", id));
-        }
-    }
-
-    private static void putPositive(ObjectNode node, String member, int value) {
-        if (value > 0) {
-            node.put(member, value);
-        }
+        return new Condition.LastCallOutcomeIn(EnumSet.copyOf(branch.in()));
     }
 }

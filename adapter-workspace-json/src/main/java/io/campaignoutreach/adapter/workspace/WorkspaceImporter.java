@@ -2,10 +2,7 @@ package io.campaignoutreach.adapter.workspace;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.setup.OutreachSetup;
 import io.campaignoutreach.application.setup.StoreSetupUseCase;
@@ -33,14 +30,9 @@ import java.util.stream.Collectors;
  * Imports a workspace document (docs/workspace-format.md) into an organization: checks all of it,
  * and stores all of it in one transaction only when nothing is wrong, through the application's
  * {@link StoreSetupUseCase} as an embedding program's creations are. The operator's {@code import}
- * command and the demo both come through here.
+ * command comes through here.
  */
 public final class WorkspaceImporter {
-
-    private static final ObjectMapper JSON = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
-            .build();
 
     private final StorePorts ports;
     private final StoreSetupUseCase setups;
@@ -59,7 +51,7 @@ public final class WorkspaceImporter {
     public ImportReport importJson(OrganizationId organizationId, String text) {
         JsonNode document;
         try {
-            document = JSON.readTree(text);
+            document = DocumentBinding.JSON.readTree(text);
         } catch (JsonProcessingException e) {
             Problems problems = new Problems();
             JsonLocation at = e.getLocation();

@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.workspace;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.campaignoutreach.adapter.workspace.document.FileElement;
 import io.campaignoutreach.application.setup.OutreachSetup;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
@@ -8,19 +9,18 @@ import io.campaignoutreach.domain.organization.Organization;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
  * Turns a workspace document into domain objects of one organization, finding every problem on
- * the way. First every element's {@code id} is registered, so an element may refer to one listed
- * after it; then the kinds are read in {@link ElementKind} order.
+ * the way. First every element is bound to its record and its {@code id} registered, so an
+ * element may refer to one listed after it; then the kinds are checked and built in
+ * {@link ElementKind} order.
  */
 final class WorkspaceReader {
 
@@ -29,46 +29,37 @@ final class WorkspaceReader {
                     Function<Collection<String>, Set<String>> phonesTaken) {
     }
 
+    /** Builds the domain object of one bound element: its record, its checks and its new id. */
+    private interface Build<E extends FileElement, T> {
+        T apply(E element, Checks at, UUID id);
+    }
+
     private WorkspaceReader() {
     }
 
     /** The workspace, or empty when {@code problems} holds anything after reading. */
     static Optional<OutreachSetup> read(JsonNode document, Organization organization, Existing existing,
-                                    IdGenerator ids, Instant now, Problems problems) {
-        Optional<JsonMembers> top = JsonMembers.of(document, "", problems);
-        if (top.isEmpty()) {
-            return Optional.empty();
-        }
+                                        IdGenerator ids, Instant now, Problems problems) {
         FileIds fileIds = new FileIds(ids);
-        Map<ElementKind, List<JsonMembers>> elements = new EnumMap<>(ElementKind.class);
-        Map<ElementKind, List<UUID>> newIds = new EnumMap<>(ElementKind.class);
-        for (ElementKind kind : ElementKind.values()) {
-            List<JsonMembers> list = top.get().objects(kind.member());
-            elements.put(kind, list);
-            List<UUID> registered = new ArrayList<>();
-            list.forEach(element -> registered.add(fileIds.register(kind, element)));
-            newIds.put(kind, registered);
-        }
-        top.get().finish();
-
+        BoundElements elements = BoundElements.bind(document, fileIds, problems);
         ReadContext context = new ReadContext(organization, now, fileIds, problems);
-        ConfigurationReader configurations = new ConfigurationReader(context, ids);
-        CampaignReader campaigns = new CampaignReader(context);
-        CustomerReader customers = new CustomerReader(context, ids, existing.customFields());
-        ActivityReader activity = new ActivityReader(context, customers, existing.sourceIds());
-        Reading reading = new Reading(elements, newIds);
+        ConfigurationElements configurations = new ConfigurationElements(context, ids);
+        CampaignElements campaigns = new CampaignElements(context);
+        CustomerElements customers = new CustomerElements(context, ids, existing.customFields());
+        ActivityElements activity = new ActivityElements(context, customers, existing.sourceIds());
 
-        var customFields = reading.all(ElementKind.CUSTOM_FIELDS, customers::customField);
-        var routing = reading.all(ElementKind.ROUTING_CONFIGS, configurations::routing);
-        var appointments = reading.all(ElementKind.APPOINTMENT_CONFIGS, configurations::appointment);
-        var transfers = reading.all(ElementKind.TRANSFER_CONFIGS, configurations::transfer);
-        var workflows = reading.all(ElementKind.WORKFLOWS, configurations::workflow);
-        var campaignList = reading.all(ElementKind.CAMPAIGNS, campaigns::campaign);
-        var customerList = reading.all(ElementKind.CUSTOMERS, customers::customer);
-        var sources = reading.all(ElementKind.SOURCES, activity::source);
-        var enrollments = reading.all(ElementKind.ENROLLMENTS, activity::enrollment);
-        var calls = reading.all(ElementKind.CALLS, activity::call);
-        var inquiries = reading.all(ElementKind.INQUIRIES, activity::inquiry);
+        OutreachSetup setup = new OutreachSetup(
+                all(elements, ElementKind.CUSTOM_FIELDS, context, customers::customField),
+                all(elements, ElementKind.ROUTING_CONFIGS, context, configurations::routing),
+                all(elements, ElementKind.APPOINTMENT_CONFIGS, context, configurations::appointment),
+                all(elements, ElementKind.TRANSFER_CONFIGS, context, configurations::transfer),
+                all(elements, ElementKind.WORKFLOWS, context, configurations::workflow),
+                all(elements, ElementKind.CAMPAIGNS, context, campaigns::campaign),
+                all(elements, ElementKind.CUSTOMERS, context, customers::customer),
+                all(elements, ElementKind.SOURCES, context, activity::source),
+                all(elements, ElementKind.ENROLLMENTS, context, activity::enrollment),
+                all(elements, ElementKind.CALLS, context, activity::call),
+                all(elements, ElementKind.INQUIRIES, context, activity::inquiry));
 
         Map<String, String> phonePaths = customers.phonePaths();
         if (!phonePaths.isEmpty()) {
@@ -77,27 +68,18 @@ final class WorkspaceReader {
                     .forEach(path -> problems.add(path + ".phoneNumber",
                             "the organization already has a customer with this number"));
         }
-        if (problems.any()) {
-            return Optional.empty();
-        }
-        return Optional.of(new OutreachSetup(customFields, routing, appointments, transfers, workflows, campaignList,
-                customerList, sources, enrollments, calls, inquiries));
+        return problems.any() ? Optional.empty() : Optional.of(setup);
     }
 
-    /** The registered elements of each kind with their new ids. */
-    private record Reading(Map<ElementKind, List<JsonMembers>> elements, Map<ElementKind, List<UUID>> ids) {
-
-        /** Reads each element of the kind; elements with problems are left out (the import stops anyway). */
-        <T> List<T> all(ElementKind kind, BiFunction<JsonMembers, UUID, T> reader) {
-            List<T> read = new ArrayList<>();
-            List<JsonMembers> list = elements.get(kind);
-            for (int i = 0; i < list.size(); i++) {
-                T element = reader.apply(list.get(i), ids.get(kind).get(i));
-                if (element != null) {
-                    read.add(element);
-                }
-            }
-            return read;
+    /** Builds each bound element of the kind; elements with problems are left out (the import stops anyway). */
+    @SuppressWarnings("unchecked")
+    private static <E extends FileElement, T> List<T> all(BoundElements elements, ElementKind kind,
+                                                          ReadContext context, Build<E, T> build) {
+        List<T> built = new ArrayList<>();
+        for (BoundElements.Element element : elements.of(kind)) {
+            Optional.ofNullable(build.apply((E) element.record(), context.at(element.path()), element.id()))
+                    .ifPresent(built::add);
         }
+        return built;
     }
 }

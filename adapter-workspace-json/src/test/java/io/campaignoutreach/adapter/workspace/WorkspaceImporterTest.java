@@ -250,6 +250,24 @@ class WorkspaceImporterTest {
     }
 
     @Test
+    void givenTypeFaultsInSeveralElements_whenImported_thenEachElementReportsItsFirstAndRulesAreCheckedOnTheRest() {
+        ObjectNode document = WorkspaceFixture.example();
+        WorkspaceFixture.at(document, "campaigns/0").put("maxAttempts", "four").put("dialAfterhours", "yes");
+        WorkspaceFixture.at(document, "sources/1").put("enabled", 1);
+        WorkspaceFixture.at(document, "calls/2").putArray("transfer");
+        WorkspaceFixture.at(document, "customers/1").put("phoneNumber", "555");
+
+        ImportReport report = fixture.importer.importDocument(organization, document);
+
+        assertThat(report.problems()).containsExactly(
+                "campaigns[0].maxAttempts: must be a whole number, not a string",
+                "sources[1].enabled: must be true or false, not a number",
+                "calls[2].transfer: must be an object, not an array",
+                "customers[1].phoneNumber: not a US phone number");
+        assertNothingStored(organization);
+    }
+
+    @Test
     void givenTextThatIsNotJson_whenImported_thenOneProblemWithItsPlace() {
         ImportReport report = fixture.importer.importJson(organization, "{\n  \"campaigns\": [\n    {,\n");
 

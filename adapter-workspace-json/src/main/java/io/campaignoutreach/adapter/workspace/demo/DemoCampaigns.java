@@ -179,7 +179,7 @@ record DemoCampaigns(
                 new Condition("disposition", "equals", "transferred")));
         Criteria failure = new Criteria("or", List.of(
                 new Condition("disposition", "equals", "do_not_call"),
-                new Condition("attempts", "greater_than_or_equal", 6)));
+                new Condition("attempts", "greater_than_or_equal", 6L)));
         return new OutcomeRules(success, failure, requiredVars,
                 VARIABLE_MAPPINGS,
                 List.of(), inquiryCallback, features);

@@ -1,9 +1,6 @@
 package io.campaignoutreach.adapter.workspace.demo;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.campaignoutreach.adapter.workspace.ImportReport;
-import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
-import io.campaignoutreach.adapter.workspace.WorkspaceWriter;
+import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.setup.OutreachSetup;
 import io.campaignoutreach.application.setup.StoreSetupUseCase;
 import io.campaignoutreach.application.shared.IdGenerator;
@@ -12,7 +9,7 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import java.time.Clock;
-import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Random;
 
@@ -20,8 +17,8 @@ import java.util.Random;
  * Demo data: "Harborview Senior Insurance", a Medicare agency with campaigns in every stage,
  * transfer, routing and appointment configurations, workflows, custom fields, lead sources, 300
  * customers, their enrollments, calls and inquiries. The same data comes out on every run
- * (seeded), only ids and times relative to now differ. It is generated as a workspace document
- * and loaded through the importer, the same way an operator's {@code import} is.
+ * (seeded), only ids and times relative to now differ. Its records are built for the new
+ * organization and stored through the setup use case, as an embedding program's creations are.
  */
 public final class DemoWorkspace {
 
@@ -32,31 +29,11 @@ public final class DemoWorkspace {
     private DemoWorkspace() {
     }
 
-    /** The demo as a workspace document, its times relative to the clock's now. */
-    public static ObjectNode document(IdGenerator ids, Clock clock) {
-        Instant now = clock.instant();
-        // The elements' ids only name them within the document; the import gives them new ones.
-        DemoContext demo = new DemoContext(OrganizationId.of(ids.newId()), ids, now, new Random(SEED));
-        return WorkspaceWriter.write(workspace(demo));
-    }
-
-    /** Creates the demo organization and imports the demo document into it, in one transaction; returns its id. */
-    public static OrganizationId populate(StorePorts ports, StoreSetupUseCase setups, IdGenerator ids, Clock clock) {
-        ObjectNode document = document(ids, clock);
-        return ports.transactions().inTransaction(() -> {
-            OrganizationId organizationId = OrganizationId.of(ids.newId());
-            ports.organizations().insert(Organization.create(organizationId, ORGANIZATION_NAME,
-                    "Harborview Senior", clock.instant()));
-            ImportReport report = new WorkspaceImporter(ports, setups, ids, clock).importDocument(organizationId,
-                    document);
-            if (!report.imported()) {
-                throw new IllegalStateException("the demo document does not import: " + report.problems());
-            }
-            return organizationId;
-        });
-    }
-
-    private static OutreachSetup workspace(DemoContext demo) {
+    /** The demo's records for {@code organizationId}, their times relative to the clock's now. */
+    public static OutreachSetup setup(OrganizationId organizationId, IdGenerator ids, Clock clock) {
+        // Milliseconds, as the demo's times have always been: they once went through a document's text.
+        DemoContext demo = new DemoContext(organizationId, ids, clock.instant().truncatedTo(ChronoUnit.MILLIS),
+                new Random(SEED));
         DemoConfigurations configurations = DemoConfigurations.create(demo);
         DemoCampaigns campaigns = DemoCampaigns.create(demo, configurations);
         DemoCustomFields customFields = DemoCustomFields.create(demo);
@@ -67,5 +44,18 @@ public final class DemoWorkspace {
                 configurations.transfers(), configurations.workflows(), campaigns.all(), customers, sources.all(),
                 activity.enrollments(), activity.calls(),
                 DemoInquiries.create(demo, activity, customers, configurations));
+    }
+
+    /** Creates the demo organization and stores the demo's records in it, in one transaction; returns its id. */
+    public static OrganizationId populate(StorePorts ports, StoreSetupUseCase setups, IdGenerator ids, Clock clock) {
+        OrganizationId organizationId = OrganizationId.of(ids.newId());
+        OutreachSetup setup = setup(organizationId, ids, clock);
+        return ports.transactions().inTransaction(() -> {
+            ports.organizations().insert(Organization.create(organizationId, ORGANIZATION_NAME,
+                    "Harborview Senior", clock.instant()));
+            // The operator's demo acts for the new organization with every capability, as an import does (P59).
+            setups.store(AccessContext.trusted(organizationId, "demo"), setup);
+            return organizationId;
+        });
     }
 }

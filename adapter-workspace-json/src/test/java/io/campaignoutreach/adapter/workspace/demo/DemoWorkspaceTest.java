@@ -2,16 +2,13 @@ package io.campaignoutreach.adapter.workspace.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.adapter.workspace.ElementKind;
-import io.campaignoutreach.adapter.workspace.ImportReport;
-import io.campaignoutreach.adapter.workspace.WorkspaceImporter;
-import io.campaignoutreach.application.fixtures.RepositoryPorts;
+import io.campaignoutreach.application.setup.OutreachSetup;
 import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallDirection;
+import io.campaignoutreach.domain.call.Transfer;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.customer.Customer;
@@ -19,7 +16,7 @@ import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customer.PolicyField;
 import io.campaignoutreach.domain.enrollment.Enrollment;
-import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.domain.enrollment.WorkflowExecutionStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Timestamps;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
@@ -33,16 +30,17 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 
 class DemoWorkspaceTest {
 
     private static final Instant NOW = Instant.parse("2026-11-21T15:30:00Z");
     private final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
+    private final UuidV7Generator ids = new UuidV7Generator(clock);
 
     @Test
     void givenEmptyStore_whenPopulated_thenCampaignsCoverStatusesAndSuites() {
@@ -182,56 +180,44 @@ class DemoWorkspaceTest {
     }
 
     @Test
-    void givenDemoDocument_whenImportedIntoAnotherOrganization_thenEveryElementKindIsThere() {
-        StorePorts store = emptyStore();
-        UuidV7Generator ids = new UuidV7Generator(clock);
+    void givenDemoSetup_whenBuilt_thenEveryElementKindIsThereForItsOrganization() {
         OrganizationId organization = OrganizationId.of(ids.next());
-        store.organizations().insert(Organization.create(organization, "Copy", null, NOW));
 
-        ImportReport report = new WorkspaceImporter(store, ApplicationServices.setups(store), ids::next, clock)
-                .importDocument(organization, DemoWorkspace.document(ids::next, clock));
+        OutreachSetup setup = DemoWorkspace.setup(organization, ids::next, clock);
 
-        assertThat(report.problems()).isEmpty();
-        assertThat(report.counts()).hasSize(ElementKind.values().length)
+        assertThat(ElementKind.counts(setup)).hasSize(ElementKind.values().length)
                 .allSatisfy((kind, count) -> assertThat(count).as(kind.member()).isPositive());
+        assertThat(setup.campaigns()).allSatisfy(c -> assertThat(c.organizationId()).isEqualTo(organization));
+        assertThat(setup.inquiries()).allSatisfy(i -> assertThat(i.organizationId()).isEqualTo(organization));
     }
 
     @Test
-    void givenDemoDocument_whenRead_thenSourcesCallsEnrollmentsAndInquiriesShowEveryCase() {
-        ObjectNode document = DemoWorkspace.document(new UuidV7Generator(clock)::next, clock);
+    void givenDemoSetup_whenRead_thenSourcesCallsEnrollmentsAndInquiriesShowEveryCase() {
+        OutreachSetup setup = DemoWorkspace.setup(OrganizationId.of(ids.next()), ids::next, clock);
 
-        assertThat(values(document, "sources", "pricingModel"))
+        assertThat(setup.sources()).extracting(s -> s.pricingModel().wireName())
                 .contains("flat_rate", "percentage", "dynamic", "static", "duration");
-        assertThat(values(document, "calls", "purpose")).contains("new", "follow_up", "appointment");
-        List<JsonNode> calls = items(document, "calls");
-        assertThat(calls).filteredOn(c -> c.has("sourceId")).hasSizeGreaterThan(calls.size() / 3);
-        List<JsonNode> transfers = calls.stream().filter(c -> c.has("transfer")).map(c -> c.get("transfer")).toList();
-        assertThat(transfers).isNotEmpty().allSatisfy(t -> assertThat(t.get("talkDurationMs").asLong()).isPositive());
-        assertThat(transfers).anyMatch(t -> t.get("converted").asBoolean()).anyMatch(t -> t.has("price"));
-        assertThat(values(document, "enrollments", "status")).containsAll(List.of("pending", "in_progress",
-                "completed", "failed", "cancelled", "expired", "exceeded_max_calls", "skipped"));
-        assertThat(values(document, "enrollments", "workflowStatus"))
-                .contains("waiting", "running", "completed", "failed");
-        assertThat(values(document, "enrollments", "failureReason")).contains("max_attempts_reached",
+        assertThat(setup.calls()).extracting(c -> c.purpose().wireName()).contains("new", "follow_up", "appointment");
+        assertThat(setup.calls()).filteredOn(c -> c.sourceId() != null).hasSizeGreaterThan(setup.calls().size() / 3);
+        List<Transfer> transfers = setup.calls().stream().map(Call::transfer).filter(Objects::nonNull).toList();
+        assertThat(transfers).isNotEmpty().allSatisfy(t -> assertThat(t.talkDurationMs()).isPositive());
+        assertThat(transfers).anyMatch(Transfer::converted).anyMatch(t -> t.price() != null);
+        assertThat(setup.enrollments()).extracting(e -> e.status().wireName()).containsAll(List.of("pending",
+                "in_progress", "completed", "failed", "cancelled", "expired", "exceeded_max_calls", "skipped"));
+        assertThat(setup.enrollments()).extracting(Enrollment::workflowStatus).filteredOn(Objects::nonNull)
+                .extracting(WorkflowExecutionStatus::wireName).contains("waiting", "running", "completed", "failed");
+        assertThat(setup.enrollments()).extracting(Enrollment::failureReason).contains("max_attempts_reached",
                 "enrollment_window_ended", "not_interested");
-        assertThat(values(document, "inquiries", "status")).contains("new", "pending_resolution", "unresolved",
-                "resolved", "appointment_scheduled");
-        assertThat(items(document, "inquiries")).anyMatch(i -> i.has("callbackRequestedAt"))
-                .anyMatch(i -> i.has("callbackFailureReason")).anyMatch(i -> i.has("assignedUser"))
-                .allMatch(i -> i.has("primaryCategory") && i.has("severity"));
-        assertThat(values(document, "customers", "state").stream().distinct().count()).isGreaterThanOrEqualTo(4);
-        assertThat(items(document, "customers")).filteredOn(c -> c.has("customFields"))
+        assertThat(setup.inquiries()).extracting(i -> i.status().wireName()).contains("new", "pending_resolution",
+                "unresolved", "resolved", "appointment_scheduled");
+        assertThat(setup.inquiries()).anyMatch(i -> i.callback().requestedAt() != null)
+                .anyMatch(i -> i.callback().failureReason() != null).anyMatch(i -> i.assignedUser() != null)
+                .allMatch(i -> i.classification().primaryCategory() != null && i.classification().severity() != null);
+        assertThat(setup.customers().stream().map(c -> c.profile().text(CustomerField.STATE)).distinct().count())
+                .isGreaterThanOrEqualTo(4);
+        assertThat(setup.customers()).filteredOn(c -> !c.customValues().isEmpty())
                 .hasSizeGreaterThan(DemoWorkspace.CUSTOMER_COUNT / 2);
-        assertThat(items(document, "campaigns")).anyMatch(c -> c.get("requiredVars").size() > 0);
-    }
-
-    private static List<JsonNode> items(JsonNode document, String kind) {
-        return StreamSupport.stream(document.get(kind).spliterator(), false).toList();
-    }
-
-    private static List<String> values(JsonNode document, String kind, String member) {
-        return items(document, kind).stream().filter(item -> item.hasNonNull(member))
-                .map(item -> item.get(member).asText()).toList();
+        assertThat(setup.campaigns()).anyMatch(c -> !c.outcomes().requiredVars().isEmpty());
     }
 
     private static StorePorts emptyStore() {
