@@ -39,6 +39,11 @@ class MedicareSyncApiTest {
     @BeforeEach
     void setUp() {
         api = new TestApi();
+        defineTier(api);
+    }
+
+    /** Defines the customers' custom field {@code tier}, a number from 1 to 3, that the syncs here send. */
+    static void defineTier(TestApi api) {
         var tier = api.post("/v2/custom-fields", api.fullKey, """
                 {"recordType":"customers","fieldKey":"tier","fieldLabel":"Tier","fieldDescription":"Service tier",
                  "fieldType":"number","validationRules":{"min":1,"max":3}}""");
