@@ -82,11 +82,21 @@ public final class Values {
         }
         Optional<E> parsed = allowed.contains(value.textValue()) ? parse.apply(value.textValue()) : Optional.empty();
         if (parsed.isEmpty()) {
-            violations.add(new Violation(at, "must be one of: " + String.join(", ", allowed),
-                    String.join(" | ", allowed), abbreviate(value.textValue()),
-                    ViolationCode.INVALID_ENUM_VALUE));
+            violations.add(notOneOf(at, allowed, value.textValue()));
         }
         return parsed;
+    }
+
+    /** A text that is none of the names {@code allowed}. */
+    public static Violation notOneOf(List<String> at, List<String> allowed, String text) {
+        return new Violation(at, "must be one of: " + String.join(", ", allowed), String.join(" | ", allowed),
+                abbreviate(text), ViolationCode.INVALID_ENUM_VALUE);
+    }
+
+    /** A text that is not a US phone number (D10). */
+    public static Violation notAPhoneNumber(List<String> at, String text) {
+        return new Violation(at, "must be a US phone number: 10 digits, or 11 starting with 1", "US phone number",
+                abbreviate(text), ViolationCode.INVALID_STRING);
     }
 
     /** Long received values are cut in error messages, so an error never echoes a whole huge input. */
