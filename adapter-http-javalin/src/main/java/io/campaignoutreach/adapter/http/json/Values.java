@@ -1,15 +1,12 @@
 package io.campaignoutreach.adapter.http.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.campaignoutreach.domain.shared.Uuids;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
-import java.util.function.Function;
 
 /** Checks of single JSON values, shared by object members and array elements. */
 public final class Values {
@@ -59,32 +56,6 @@ public final class Values {
             return Optional.empty();
         }
         return Optional.of(number.longValueExact());
-    }
-
-    public static Optional<UUID> uuid(JsonNode value, List<String> at, Violations violations) {
-        if (!value.isTextual()) {
-            violations.add(wrongType(at, "string", value));
-            return Optional.empty();
-        }
-        Optional<UUID> parsed = Uuids.parse(value.textValue());
-        if (parsed.isEmpty()) {
-            violations.add(new Violation(at, "must be a uuid", "uuid",
-                    abbreviate(value.textValue()), ViolationCode.INVALID_STRING));
-        }
-        return parsed;
-    }
-
-    public static <E> Optional<E> oneOf(JsonNode value, List<String> at, List<String> allowed,
-                                        Function<String, Optional<E>> parse, Violations violations) {
-        if (!value.isTextual()) {
-            violations.add(wrongType(at, "string", value));
-            return Optional.empty();
-        }
-        Optional<E> parsed = allowed.contains(value.textValue()) ? parse.apply(value.textValue()) : Optional.empty();
-        if (parsed.isEmpty()) {
-            violations.add(notOneOf(at, allowed, value.textValue()));
-        }
-        return parsed;
     }
 
     /** A text that is none of the names {@code allowed}. */
