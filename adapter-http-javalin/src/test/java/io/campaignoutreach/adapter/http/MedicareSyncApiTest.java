@@ -11,8 +11,11 @@ import io.campaignoutreach.domain.customer.CustomValue;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customer.Policy;
 import io.campaignoutreach.domain.customer.PolicyField;
+import io.campaignoutreach.domain.customer.SyncedCustomer;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.FieldSpec;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -39,6 +42,11 @@ class MedicareSyncApiTest {
     @BeforeEach
     void setUp() {
         api = new TestApi();
+        defineTier(api);
+    }
+
+    /** Defines the customers' custom field {@code tier}, a number from 1 to 3, that the syncs here send. */
+    static void defineTier(TestApi api) {
         var tier = api.post("/v2/custom-fields", api.fullKey, """
                 {"recordType":"customers","fieldKey":"tier","fieldLabel":"Tier","fieldDescription":"Service tier",
                  "fieldType":"number","validationRules":{"min":1,"max":3}}""");
@@ -164,6 +172,46 @@ class MedicareSyncApiTest {
         assertThat(phone.policies().get(2).text(PolicyField.CARRIER_ASSIGNED_POLICY_ID)).isEqualTo("C-77");
         assertThat(phone.policies().get(2).text(PolicyField.STATUS)).isEqualTo("Active");
         assertThat(api.store.customers().count(api.orgA.id())).isEqualTo(4);
+    }
+
+    @Test
+    void givenRecordWithEveryMember_whenSynced_thenEachFillsItsFieldOfTheCatalog() throws Exception {
+        Map<CustomerField, Object> sent = new EnumMap<>(CustomerField.class);
+        SyncedCustomer.FIELDS.forEach(field -> sent.put(field, valueFor(field.wireName(), field.spec())));
+        Map<PolicyField, Object> policy = new EnumMap<>(PolicyField.class);
+        Arrays.stream(PolicyField.values()).forEach(field -> policy.put(field, valueFor(field.wireName(), field.spec())));
+        Map<String, Object> record = new HashMap<>();
+        sent.forEach((field, value) -> record.put(field == SyncedCustomer.EXTERNAL_ID ? "externalId" : field.wireName(),
+                value));
+        record.put("phoneNumber", "2125550090");
+        record.put("customFields", List.of(Map.of("fieldKey", "tier", "value", "2")));
+        Map<String, Object> policyMembers = new HashMap<>();
+        policy.forEach((field, value) -> policyMembers.put(field.wireName(), value));
+        record.put("policies", List.of(policyMembers));
+
+        var response = api.post(PATH, api.fullKey, TestApi.MAPPER.writeValueAsString(
+                Map.of("records", List.of(record))));
+
+        assertThat(response.json().get("succeeded").asInt()).as(response.text()).isEqualTo(1);
+        Customer created = storedByPhone(api.orgA.id(), "+12125550090");
+        sent.forEach((field, value) -> assertThat(created.profile().get(field)).as(field.wireName())
+                .isEqualTo(value));
+        assertThat(created.customValues()).containsExactly(new CustomValue("tier", "2"));
+        assertThat(created.policies()).singleElement().satisfies(stored -> policy.forEach((field, value) ->
+                assertThat(stored.values().get(field)).as(field.wireName()).isEqualTo(value)));
+    }
+
+    /** A value of the field's kind that tells it from every other field's. */
+    private static Object valueFor(String name, FieldSpec spec) {
+        return switch (spec.kind()) {
+            case STRING -> name.substring(0, Math.min(name.length(), spec.maxLength()));
+            case ENUM -> spec.allowed().get(spec.allowed().size() - 1);
+            case BOOLEAN -> name.length() % 2 == 0;
+            case INT32 -> name.length();
+            case DATE -> String.format("19%02d-01-02", name.length());
+            case UUID -> String.format("0190a5b2-2222-7000-8000-%012d", name.length());
+            case DATE_TIME -> throw new IllegalArgumentException(name + ": no sync record member is a date-time");
+        };
     }
 
     @Test

@@ -229,8 +229,7 @@ final class EnrollmentRequestReader {
     private static Optional<CustomerReference> phone(String text, List<String> at, List<Violation> problems) {
         Optional<PhoneNumber> phone = PhoneNumber.parse(text);
         if (phone.isEmpty()) {
-            problems.add(new Violation(at, "must be a US phone number: 10 digits, or 11 starting with 1",
-                    "US phone number", Values.abbreviate(text), ViolationCode.INVALID_STRING));
+            problems.add(Values.notAPhoneNumber(at, text));
         }
         return phone.map(CustomerReference.ByPhone::new);
     }

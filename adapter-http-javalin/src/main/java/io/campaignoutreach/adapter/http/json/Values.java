@@ -1,15 +1,12 @@
 package io.campaignoutreach.adapter.http.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.campaignoutreach.domain.shared.Uuids;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
-import java.util.function.Function;
 
 /** Checks of single JSON values, shared by object members and array elements. */
 public final class Values {
@@ -61,32 +58,16 @@ public final class Values {
         return Optional.of(number.longValueExact());
     }
 
-    public static Optional<UUID> uuid(JsonNode value, List<String> at, Violations violations) {
-        if (!value.isTextual()) {
-            violations.add(wrongType(at, "string", value));
-            return Optional.empty();
-        }
-        Optional<UUID> parsed = Uuids.parse(value.textValue());
-        if (parsed.isEmpty()) {
-            violations.add(new Violation(at, "must be a uuid", "uuid",
-                    abbreviate(value.textValue()), ViolationCode.INVALID_STRING));
-        }
-        return parsed;
+    /** A text that is none of the names {@code allowed}. */
+    public static Violation notOneOf(List<String> at, List<String> allowed, String text) {
+        return new Violation(at, "must be one of: " + String.join(", ", allowed), String.join(" | ", allowed),
+                abbreviate(text), ViolationCode.INVALID_ENUM_VALUE);
     }
 
-    public static <E> Optional<E> oneOf(JsonNode value, List<String> at, List<String> allowed,
-                                        Function<String, Optional<E>> parse, Violations violations) {
-        if (!value.isTextual()) {
-            violations.add(wrongType(at, "string", value));
-            return Optional.empty();
-        }
-        Optional<E> parsed = allowed.contains(value.textValue()) ? parse.apply(value.textValue()) : Optional.empty();
-        if (parsed.isEmpty()) {
-            violations.add(new Violation(at, "must be one of: " + String.join(", ", allowed),
-                    String.join(" | ", allowed), abbreviate(value.textValue()),
-                    ViolationCode.INVALID_ENUM_VALUE));
-        }
-        return parsed;
+    /** A text that is not a US phone number (D10). */
+    public static Violation notAPhoneNumber(List<String> at, String text) {
+        return new Violation(at, "must be a US phone number: 10 digits, or 11 starting with 1", "US phone number",
+                abbreviate(text), ViolationCode.INVALID_STRING);
     }
 
     /** Long received values are cut in error messages, so an error never echoes a whole huge input. */

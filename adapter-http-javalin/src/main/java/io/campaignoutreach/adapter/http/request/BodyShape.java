@@ -165,8 +165,7 @@ final class BodyShape {
             if (names.contains(text)) {
                 return true;
             }
-            violations.add(new Violation(at, "must be one of: " + String.join(", ", names), String.join(" | ", names),
-                    Values.abbreviate(text), ViolationCode.INVALID_ENUM_VALUE));
+            violations.add(Values.notOneOf(at, names, text));
             return false;
         }
         throw new IllegalArgumentException("request records cannot declare a member of type " + type.getName());

@@ -69,6 +69,7 @@ import io.campaignoutreach.domain.transfer.TransferConfigId;
 import io.campaignoutreach.domain.transfer.TransferReadiness;
 import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.workflow.Workflow;
+import jakarta.validation.constraints.Size;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.RecordComponent;
@@ -98,6 +99,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.StreamSupport;
 import org.assertj.core.api.SoftAssertions;
+import org.hibernate.validator.constraints.CodePointLength;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -691,6 +693,37 @@ class OpenApiConformanceTest {
                 .containsExactlyInAnyOrderElementsOf(members("enrollment.EnrollmentRequestReader$StatusBody"));
         softly.assertThat(names(schemas.at("/CustomerReference/properties")))
                 .containsExactlyInAnyOrderElementsOf(members("enrollment.EnrollmentRequestReader$Entry"));
+        softly.assertAll();
+    }
+
+    @Test
+    void givenSyncBodySchemas_whenComparedWithTheRequestRecords_thenMembersAndLimitsAreTheSame() throws Exception {
+        JsonNode schemas = document.root().at("/components/schemas");
+        SoftAssertions softly = new SoftAssertions();
+        for (Map.Entry<String, String> body : Map.of("MedicareSyncRequest", "sync.SyncRequest",
+                "MedicareSyncRecord", "sync.SyncRecord", "MedicareSyncCustomField", "sync.SyncRecord$CustomField",
+                "MedicareSyncPolicy", "sync.SyncRecord$Policy").entrySet()) {
+            JsonNode properties = schemas.at("/" + body.getKey() + "/properties");
+            softly.assertThat(names(properties)).as(body.getKey())
+                    .containsExactlyInAnyOrderElementsOf(members(body.getValue()));
+            // The record's constraints are the limits the server holds to; the document must publish the same.
+            for (RecordComponent member : Class.forName("io.campaignoutreach.adapter.http." + body.getValue())
+                    .getRecordComponents()) {
+                JsonNode property = properties.path(member.getName());
+                String what = body.getKey() + "." + member.getName();
+                // On the accessor: the annotations reach it from the component, not the component itself.
+                CodePointLength length = member.getAccessor().getAnnotation(CodePointLength.class);
+                softly.assertThat(property.path("maxLength").asInt(Integer.MAX_VALUE)).as(what + " maxLength")
+                        .isEqualTo(length == null ? Integer.MAX_VALUE : length.max());
+                softly.assertThat(property.path("minLength").asInt(0)).as(what + " minLength")
+                        .isEqualTo(length == null ? 0 : length.min());
+                Size size = member.getAccessor().getAnnotation(Size.class);
+                softly.assertThat(property.path("maxItems").asInt(Integer.MAX_VALUE)).as(what + " maxItems")
+                        .isEqualTo(size == null ? Integer.MAX_VALUE : size.max());
+                softly.assertThat(property.path("minItems").asInt(0)).as(what + " minItems")
+                        .isEqualTo(size == null ? 0 : size.min());
+            }
+        }
         softly.assertAll();
     }
 

@@ -1,0 +1,297 @@
+package io.campaignoutreach.adapter.http.sync;
+
+import io.campaignoutreach.adapter.http.json.Values;
+import io.campaignoutreach.adapter.http.request.Nullable;
+import io.campaignoutreach.domain.customer.CustomValue;
+import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.customer.PolicyField;
+import io.campaignoutreach.domain.customer.SyncedCustomer;
+import io.campaignoutreach.domain.customer.SyncedPolicy;
+import io.campaignoutreach.domain.customfield.FieldKeys;
+import io.campaignoutreach.domain.shared.FieldSpec;
+import io.campaignoutreach.domain.shared.Patch;
+import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.shared.ViolationCode;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.time.LocalDate;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.hibernate.validator.constraints.CodePointLength;
+
+/**
+ * One record of a Medicare sync (D17, P25): a member not sent leaves the customer's field as it
+ * is, one sent as null clears it. Members are declared in the order their faults are listed.
+ */
+record SyncRecord(
+        @NotNull @CodePointLength(min = 1, max = CustomerField.MAX_TEXT_LENGTH) String firstName,
+        @NotNull @CodePointLength(min = 1, max = CustomerField.MAX_TEXT_LENGTH) String lastName,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> mbiNumber,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> email,
+        @Nullable @CodePointLength(max = CustomerField.MAX_POSTAL_CODE_LENGTH) Patch<String> postalCode,
+        @Nullable @CodePointLength(max = CustomerField.MAX_SHORT_TEXT_LENGTH) Patch<String> timezone,
+        @Nullable @CodePointLength(max = CustomerField.MAX_SHORT_TEXT_LENGTH) Patch<String> state,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> city,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> county,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> address,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> address2,
+        @Nullable Patch<LocalDate> dateOfBirth,
+        @Nullable @CodePointLength(max = CustomerField.MAX_SHORT_TEXT_LENGTH) Patch<String> language,
+        @Nullable @CodePointLength(max = CustomerField.MAX_SHORT_TEXT_LENGTH) Patch<String> filingStatus,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> medicaidNumber,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> vaNumber,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> carrierAssignedCustomerId,
+        @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> partnerCustomerId,
+        @Nullable @CodePointLength(min = 1, max = CustomerField.MAX_TEXT_LENGTH) Patch<String> externalId,
+        @Nullable Patch<String> gender,
+        @Nullable Patch<String> maritalStatus,
+        @Nullable Patch<Integer> dependentCount,
+        @Nullable Patch<Integer> householdIncome,
+        @Nullable Patch<Boolean> isDecisionMaker,
+        @Nullable Patch<Boolean> medicaid,
+        @Nullable Patch<Boolean> veteran,
+        @Nullable Patch<Boolean> socialSecurityDisability,
+        @Nullable Patch<Boolean> doNotCall,
+        @Nullable Patch<Boolean> doNotSMS,
+        @Nullable Patch<Boolean> doNotEmail,
+        @Nullable Patch<Boolean> doNotMail,
+        @NotNull @CodePointLength(min = 1, max = MAX_PHONE_LENGTH) String phoneNumber,
+        @Size(max = MAX_CUSTOM_FIELDS) List<@Valid CustomField> customFields,
+        @Size(max = MAX_POLICIES) List<@Valid Policy> policies) {
+
+    static final int MAX_PHONE_LENGTH = 32;
+    static final int MAX_CUSTOM_FIELDS = 100;
+    static final int MAX_CUSTOM_VALUE_LENGTH = 10_000;
+    static final int MAX_POLICIES = 50;
+
+    /** One custom value: {@code value} must be sent, and may be null to remove the customer's value. */
+    record CustomField(@NotNull @CodePointLength(min = 1, max = FieldKeys.MAX_LENGTH) String fieldKey,
+                       @Nullable @CodePointLength(max = MAX_CUSTOM_VALUE_LENGTH) Patch<String> value) {
+
+        void checkRules(List<String> at, SyncFindings findings) {
+            List<String> valueAt = Values.append(at, "value");
+            if (!value.isPresent() && findings.sound(valueAt)) {
+                findings.add(Violation.required(valueAt));
+            }
+        }
+
+        CustomValue toDomain() {
+            return new CustomValue(fieldKey, value.value());
+        }
+    }
+
+    /** One policy, matched among the customer's by policyNumber, then carrierAssignedPolicyId (P25). */
+    record Policy(
+            @NotNull String policyType,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> carrierName,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> planName,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> planCode,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> aorNpn,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> writingAgentNpn,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> policySubType,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> policyNumber,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> applicationId,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> planState,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> planCounty,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> carrierAssignedPolicyId,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> aorFirstName,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> aorLastName,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> writingAgentName,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> sepType,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> sepCode,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> monthlyPremium,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> deductible,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> outOfPocketMax,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> initialCommission,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> renewalCommission,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> spifAmount,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> isReplacing,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> reasonForPurchase,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> carrierEnrollmentCode,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> hospitalNetwork,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> pcpNetwork,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> electionPeriod,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> writtenAs,
+            @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> status,
+            @Nullable Patch<LocalDate> effectiveDate,
+            @Nullable Patch<LocalDate> enrollmentDate,
+            @Nullable Patch<LocalDate> applicationApprovalDate,
+            @Nullable Patch<LocalDate> terminationDate,
+            @Nullable Patch<LocalDate> renewalDate,
+            @Nullable Patch<LocalDate> cancelledDate,
+            @Nullable Patch<LocalDate> sepStartDate,
+            @Nullable Patch<LocalDate> sepEndDate,
+            @Nullable Patch<LocalDate> sepDocumentationDate,
+            @Nullable @CodePointLength(max = PolicyField.MAX_NOTES_LENGTH) Patch<String> sepNotes,
+            @Nullable @CodePointLength(max = PolicyField.MAX_NOTES_LENGTH) Patch<String> policyNotes,
+            @Nullable Patch<UUID> aorAgentId,
+            @Nullable Patch<Boolean> sepDocumentationReceived,
+            @Nullable Patch<Boolean> wasAgent,
+            @Nullable Patch<Boolean> isRewrite,
+            @Nullable Patch<Integer> policyLives) {
+
+        void checkRules(List<String> at, SyncFindings findings) {
+            oneOf(at, "policyType", policyType, PolicyField.POLICY_TYPE.spec(), findings);
+        }
+
+        SyncedPolicy toDomain() {
+            Map<PolicyField, Object> fields = new EnumMap<>(PolicyField.class);
+            fields.put(PolicyField.POLICY_TYPE, policyType);
+            put(fields, PolicyField.CARRIER_NAME, carrierName);
+            put(fields, PolicyField.PLAN_NAME, planName);
+            put(fields, PolicyField.PLAN_CODE, planCode);
+            put(fields, PolicyField.AOR_NPN, aorNpn);
+            put(fields, PolicyField.WRITING_AGENT_NPN, writingAgentNpn);
+            put(fields, PolicyField.POLICY_SUB_TYPE, policySubType);
+            put(fields, PolicyField.POLICY_NUMBER, policyNumber);
+            put(fields, PolicyField.APPLICATION_ID, applicationId);
+            put(fields, PolicyField.PLAN_STATE, planState);
+            put(fields, PolicyField.PLAN_COUNTY, planCounty);
+            put(fields, PolicyField.CARRIER_ASSIGNED_POLICY_ID, carrierAssignedPolicyId);
+            put(fields, PolicyField.AOR_FIRST_NAME, aorFirstName);
+            put(fields, PolicyField.AOR_LAST_NAME, aorLastName);
+            put(fields, PolicyField.WRITING_AGENT_NAME, writingAgentName);
+            put(fields, PolicyField.SEP_TYPE, sepType);
+            put(fields, PolicyField.SEP_CODE, sepCode);
+            put(fields, PolicyField.MONTHLY_PREMIUM, monthlyPremium);
+            put(fields, PolicyField.DEDUCTIBLE, deductible);
+            put(fields, PolicyField.OUT_OF_POCKET_MAX, outOfPocketMax);
+            put(fields, PolicyField.INITIAL_COMMISSION, initialCommission);
+            put(fields, PolicyField.RENEWAL_COMMISSION, renewalCommission);
+            put(fields, PolicyField.SPIF_AMOUNT, spifAmount);
+            put(fields, PolicyField.IS_REPLACING, isReplacing);
+            put(fields, PolicyField.REASON_FOR_PURCHASE, reasonForPurchase);
+            put(fields, PolicyField.CARRIER_ENROLLMENT_CODE, carrierEnrollmentCode);
+            put(fields, PolicyField.HOSPITAL_NETWORK, hospitalNetwork);
+            put(fields, PolicyField.PCP_NETWORK, pcpNetwork);
+            put(fields, PolicyField.ELECTION_PERIOD, electionPeriod);
+            put(fields, PolicyField.WRITTEN_AS, writtenAs);
+            put(fields, PolicyField.STATUS, status);
+            put(fields, PolicyField.EFFECTIVE_DATE, effectiveDate);
+            put(fields, PolicyField.ENROLLMENT_DATE, enrollmentDate);
+            put(fields, PolicyField.APPLICATION_APPROVAL_DATE, applicationApprovalDate);
+            put(fields, PolicyField.TERMINATION_DATE, terminationDate);
+            put(fields, PolicyField.RENEWAL_DATE, renewalDate);
+            put(fields, PolicyField.CANCELLED_DATE, cancelledDate);
+            put(fields, PolicyField.SEP_START_DATE, sepStartDate);
+            put(fields, PolicyField.SEP_END_DATE, sepEndDate);
+            put(fields, PolicyField.SEP_DOCUMENTATION_DATE, sepDocumentationDate);
+            put(fields, PolicyField.SEP_NOTES, sepNotes);
+            put(fields, PolicyField.POLICY_NOTES, policyNotes);
+            put(fields, PolicyField.AOR_AGENT_ID, aorAgentId);
+            put(fields, PolicyField.SEP_DOCUMENTATION_RECEIVED, sepDocumentationReceived);
+            put(fields, PolicyField.WAS_AGENT, wasAgent);
+            put(fields, PolicyField.IS_REWRITE, isRewrite);
+            put(fields, PolicyField.POLICY_LIVES, policyLives);
+            return SyncedPolicy.of(fields);
+        }
+    }
+
+    /**
+     * The record's rules that no annotation words as the API does: names that are only spaces, a
+     * phone number, the catalog's labels, a custom value's presence and each custom field sent
+     * once. A rule speaks only of a member that broke no other; a list longer than its limit is
+     * refused whole, its items unread.
+     */
+    void checkRules(List<String> at, SyncFindings findings) {
+        notBlank(at, "firstName", firstName, findings);
+        notBlank(at, "lastName", lastName, findings);
+        oneOf(at, "gender", gender.orElse(null), CustomerField.GENDER.spec(), findings);
+        oneOf(at, "maritalStatus", maritalStatus.orElse(null), CustomerField.MARITAL_STATUS.spec(), findings);
+        List<String> phoneAt = Values.append(at, "phoneNumber");
+        if (phoneNumber != null && findings.sound(phoneAt) && PhoneNumber.parse(phoneNumber).isEmpty()) {
+            findings.add(Values.notAPhoneNumber(phoneAt, phoneNumber));
+        }
+        List<String> customFieldsAt = Values.append(at, "customFields");
+        if (customFields != null && !findings.dropItemsOfTooLong(customFieldsAt, customFields, MAX_CUSTOM_FIELDS)) {
+            Map<String, Integer> firstAt = new HashMap<>();
+            for (int i = 0; i < customFields.size(); i++) {
+                CustomField item = customFields.get(i);
+                List<String> itemAt = Values.append(customFieldsAt, String.valueOf(i));
+                if (item != null) {
+                    item.checkRules(itemAt, findings);
+                    Integer first = findings.sound(itemAt) ? firstAt.putIfAbsent(item.fieldKey(), i) : null;
+                    if (first != null) {
+                        findings.add(new Violation(Values.append(itemAt, "fieldKey"), "repeats the fieldKey of item "
+                                + first + "; send each field once", "a fieldKey not sent before",
+                                Values.abbreviate(item.fieldKey()), ViolationCode.CUSTOM));
+                    }
+                }
+            }
+        }
+        List<String> policiesAt = Values.append(at, "policies");
+        if (policies != null && !findings.dropItemsOfTooLong(policiesAt, policies, MAX_POLICIES)) {
+            for (int i = 0; i < policies.size(); i++) {
+                if (policies.get(i) != null) {
+                    policies.get(i).checkRules(Values.append(policiesAt, String.valueOf(i)), findings);
+                }
+            }
+        }
+    }
+
+    /** The customer's record as the sync applies it; only for a record that broke no rule. */
+    SyncedCustomer toDomain() {
+        Map<CustomerField, Object> fields = new EnumMap<>(CustomerField.class);
+        fields.put(CustomerField.FIRST_NAME, firstName);
+        fields.put(CustomerField.LAST_NAME, lastName);
+        put(fields, CustomerField.MBI_NUMBER, mbiNumber);
+        put(fields, CustomerField.EMAIL, email);
+        put(fields, CustomerField.POSTAL_CODE, postalCode);
+        put(fields, CustomerField.TIMEZONE, timezone);
+        put(fields, CustomerField.STATE, state);
+        put(fields, CustomerField.CITY, city);
+        put(fields, CustomerField.COUNTY, county);
+        put(fields, CustomerField.ADDRESS, address);
+        put(fields, CustomerField.ADDRESS2, address2);
+        put(fields, CustomerField.DATE_OF_BIRTH, dateOfBirth);
+        put(fields, CustomerField.LANGUAGE, language);
+        put(fields, CustomerField.FILING_STATUS, filingStatus);
+        put(fields, CustomerField.MEDICAID_NUMBER, medicaidNumber);
+        put(fields, CustomerField.VA_NUMBER, vaNumber);
+        put(fields, CustomerField.CARRIER_ASSIGNED_CUSTOMER_ID, carrierAssignedCustomerId);
+        put(fields, CustomerField.PARTNER_CUSTOMER_ID, partnerCustomerId);
+        put(fields, SyncedCustomer.EXTERNAL_ID, externalId);
+        put(fields, CustomerField.GENDER, gender);
+        put(fields, CustomerField.MARITAL_STATUS, maritalStatus);
+        put(fields, CustomerField.DEPENDENT_COUNT, dependentCount);
+        put(fields, CustomerField.HOUSEHOLD_INCOME, householdIncome);
+        put(fields, CustomerField.IS_DECISION_MAKER, isDecisionMaker);
+        put(fields, CustomerField.MEDICAID, medicaid);
+        put(fields, CustomerField.VETERAN, veteran);
+        put(fields, CustomerField.SOCIAL_SECURITY_DISABILITY, socialSecurityDisability);
+        put(fields, CustomerField.DO_NOT_CALL, doNotCall);
+        put(fields, CustomerField.DO_NOT_SMS, doNotSMS);
+        put(fields, CustomerField.DO_NOT_EMAIL, doNotEmail);
+        put(fields, CustomerField.DO_NOT_MAIL, doNotMail);
+        return new SyncedCustomer(PhoneNumber.parse(phoneNumber).orElseThrow(), fields,
+                customFields == null ? List.of() : customFields.stream().map(CustomField::toDomain).toList(),
+                policies == null ? List.of() : policies.stream().map(Policy::toDomain).toList());
+    }
+
+    private static void notBlank(List<String> at, String name, String text, SyncFindings findings) {
+        List<String> member = Values.append(at, name);
+        if (text != null && text.isBlank() && findings.sound(member)) {
+            findings.add(new Violation(member, "must not be blank", "at least 1 character that is not a space",
+                    "only spaces", ViolationCode.TOO_SMALL));
+        }
+    }
+
+    /** A text that must be one of the labels of a field of the domain's catalog. */
+    private static void oneOf(List<String> at, String name, String text, FieldSpec field, SyncFindings findings) {
+        List<String> member = Values.append(at, name);
+        if (text != null && !field.allowed().contains(text) && findings.sound(member)) {
+            findings.add(Values.notOneOf(member, field.allowed(), text));
+        }
+    }
+
+    /** A member sent fills its field, null included; dates and uuids as their text. */
+    private static <F> void put(Map<F, Object> fields, F field, Patch<?> member) {
+        member.ifPresent(value -> fields.put(field, value instanceof LocalDate || value instanceof UUID
+                ? value.toString() : value));
+    }
+}
