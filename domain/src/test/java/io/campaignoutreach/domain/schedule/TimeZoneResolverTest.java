@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class TimeZoneResolverTest {
@@ -109,6 +110,16 @@ class TimeZoneResolverTest {
         assertThat(resolve(null, null, null, "+19075550100").zones())
                 .containsExactlyInAnyOrder(ZoneId.of("America/Anchorage"), ZoneId.of("America/Adak"));
         assertThat(resolve(null, null, null, "+13405550100").zones()).containsExactly(ZoneId.of("America/St_Thomas"));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"945,TX", "350,CA", "448,FL", "656,FL", "572,OK", "659,AL", "826,VA", "839,SC", "472,NC", "557,MO",
+            "464,IL", "227,MD", "363,NY", "983,CO"})
+    void givenOverlayInServiceSince2021_whenResolved_thenItsState(String npa, String state) {
+        CandidateZones zones = resolve(null, null, null, "+1" + npa + "5550100");
+        assertThat(zones.evidence()).containsExactly(AREA_CODE);
+        assertThat(zones.states()).containsExactly(state);
+        assertThat(ZoneTables.load().state(state).orElseThrow().zones()).containsAll(zones.zones());
     }
 
     @Test
