@@ -97,4 +97,37 @@ class CallingRulesTest {
         assertThat(window.isOpen(at("2024-06-12T16:59", "America/Los_Angeles"))).isTrue();
         assertThat(window.isOpen(at("2024-06-12T17:00", "America/Los_Angeles"))).isFalse();
     }
+
+    @Test
+    void givenStatesBanningFederalHolidays_whenJuneteenthIsObservedOnFriday_thenClosedThatFriday() {
+        CallingWindow rhodeIsland = RULES.windowFor(new CustomerLocation(null, "RI", null, null), true,
+                WeeklyHours.DEFAULT_BUSINESS_HOURS);
+        CallingWindow alabama = RULES.windowFor(new CustomerLocation(null, "AL", null, null), true,
+                WeeklyHours.DEFAULT_BUSINESS_HOURS);
+        // June 19, 2027 is a Saturday, observed on Friday the 18th.
+        assertThat(rhodeIsland.isOpen(at("2027-06-18T12:00", "America/New_York"))).isFalse();
+        assertThat(rhodeIsland.isOpen(at("2027-06-17T12:00", "America/New_York"))).isTrue();
+        assertThat(rhodeIsland.nextOpening(at("2027-06-17T18:00", "America/New_York")))
+                .contains(at("2027-06-21T09:00", "America/New_York"));
+        assertThat(alabama.isOpen(at("2027-06-18T12:00", "America/Chicago"))).isFalse();
+        // In 2025 it falls on a Thursday.
+        assertThat(rhodeIsland.isOpen(at("2025-06-19T12:00", "America/New_York"))).isFalse();
+        assertThat(rhodeIsland.isOpen(at("2025-06-20T12:00", "America/New_York"))).isTrue();
+    }
+
+    @Test
+    void givenUtah_whenJuneteenthWeek_thenClosedOnJuneNineteenthAndOnTheMondayItsStatuteNames() {
+        CallingWindow utah = RULES.windowFor(new CustomerLocation(null, "UT", null, null), true,
+                WeeklyHours.DEFAULT_BUSINESS_HOURS);
+        assertThat(utah.isOpen(at("2025-06-16T12:00", "America/Denver"))).isFalse();
+        assertThat(utah.isOpen(at("2025-06-17T12:00", "America/Denver"))).isTrue();
+        assertThat(utah.isOpen(at("2025-06-19T12:00", "America/Denver"))).isFalse();
+    }
+
+    @Test
+    void givenStateWithoutHolidayBan_whenJuneteenth_thenOpen() {
+        CallingWindow florida = RULES.windowFor(new CustomerLocation(null, "FL", "33101", null), true,
+                WeeklyHours.DEFAULT_BUSINESS_HOURS);
+        assertThat(florida.isOpen(at("2027-06-18T12:00", "America/New_York"))).isTrue();
+    }
 }
