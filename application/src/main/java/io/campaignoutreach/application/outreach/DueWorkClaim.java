@@ -14,6 +14,7 @@ import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
 import io.campaignoutreach.domain.schedule.CallingRules;
 import io.campaignoutreach.domain.schedule.CallingWindow;
+import io.campaignoutreach.domain.schedule.CandidateZones;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -58,7 +59,7 @@ public final class DueWorkClaim {
     }
 
     /** What a claim decided: turns taken, calls to place, and what to report once it is stored. */
-    record Claimed(int turns, List<Dial> dials, int smsNotSent, int refusedByWindow) {
+    record Claimed(int turns, List<Dial> dials, int smsNotSent, int refusedByWindow, int conflictingLocation) {
     }
 
     /**
@@ -73,7 +74,7 @@ public final class DueWorkClaim {
         atConcurrencyLimit.clear();
         List<Enrollment> due = queue.lockDue(now, settings.batchSize(), full);
         if (due.isEmpty()) {
-            return new Claimed(0, List.of(), 0, 0);
+            return new Claimed(0, List.of(), 0, 0, 0);
         }
         RoundData data = RoundData.read(due, campaigns, customers, workflows, queue);
         Map<CampaignId, Room> room = new HashMap<>();
@@ -81,6 +82,7 @@ public final class DueWorkClaim {
         List<Dial> dials = new ArrayList<>();
         int smsNotSent = 0;
         int refusedByWindow = 0;
+        int conflictingLocation = 0;
         for (Enrollment enrollment : due) {
             Optional<Campaign> campaign = data.campaign(enrollment);
             Optional<Customer> customer = data.customer(enrollment);
@@ -100,11 +102,15 @@ public final class DueWorkClaim {
                 continue;
             }
             List<Attempt> runAttempts = data.runAttempts(enrollment);
-            CallingWindow window = RoundData.window(rules, campaign.get(), customer.get());
+            CandidateZones whereabouts = RoundData.whereabouts(rules, customer.get());
+            CallingWindow window = RoundData.window(rules, campaign.get(), whereabouts);
             Optional<Workflow> flow = data.flow(campaign.get());
             OutreachTurn.Turn turn = OutreachTurn.take(enrollment,
                     RoundData.context(enrollment, campaign.get(), customer.get(), flow, window, runAttempts), now);
             changed.add(turn.enrollment());
+            if (whereabouts.conflicting()) {
+                conflictingLocation++;
+            }
             smsNotSent += turn.smsNotSent().size();
             if (turn.dial()) {
                 room.put(campaign.get().id(), left.less());
@@ -115,7 +121,7 @@ public final class DueWorkClaim {
         }
         enrollments.updateAll(changed);
         queue.recordAttempts(dials.stream().map(Dial::attempt).toList(), owner, now.plus(settings.lease()));
-        return new Claimed(changed.size(), dials, smsNotSent, refusedByWindow);
+        return new Claimed(changed.size(), dials, smsNotSent, refusedByWindow, conflictingLocation);
     }
 
     /** What a campaign may still start this round: by its batch size, and by its calls underway. */

@@ -81,6 +81,9 @@ public final class OutreachEngine {
         for (int i = 0; i < claimed.refusedByWindow(); i++) {
             events.refusedByWindow();
         }
+        for (int i = 0; i < claimed.conflictingLocation(); i++) {
+            events.conflictingLocation();
+        }
         if (claimed.dials().isEmpty()) {
             return new Round(claimed.turns(), 0, interrupted);
         }

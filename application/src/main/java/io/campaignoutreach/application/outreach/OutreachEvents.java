@@ -20,6 +20,13 @@ public interface OutreachEvents {
     default void attemptInterrupted() {
     }
 
+    /**
+     * An enrollment took its turn while its customer's location evidence contradicts itself (two states,
+     * or zones that share no clock), so every candidate's rules narrowed its window.
+     */
+    default void conflictingLocation() {
+    }
+
     /** A workflow passed an SMS node; messaging is not built yet, so nothing was sent. */
     default void smsNotSent() {
     }

@@ -21,6 +21,7 @@ import io.campaignoutreach.domain.outreach.OutcomeFacts;
 import io.campaignoutreach.domain.outreach.OutreachPlanner;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
 import io.campaignoutreach.domain.schedule.CallingRules;
+import io.campaignoutreach.domain.schedule.CandidateZones;
 import io.campaignoutreach.domain.schedule.CallingWindow;
 import io.campaignoutreach.domain.schedule.CustomerLocation;
 import io.campaignoutreach.domain.schedule.WeeklyHours;
@@ -92,11 +93,16 @@ final class RoundData {
                 .toList();
     }
 
-    static CallingWindow window(CallingRules rules, Campaign campaign, Customer customer) {
+    /** Where the customer may be, by every piece of location evidence on their record. */
+    static CandidateZones whereabouts(CallingRules rules, Customer customer) {
         Function<CustomerField, String> text = customer.profile()::text;
         CustomerLocation location = new CustomerLocation(text.apply(CustomerField.TIMEZONE),
                 text.apply(CustomerField.STATE), text.apply(CustomerField.POSTAL_CODE), customer.phone().e164());
-        return rules.windowFor(location, campaign.dialing().dialAfterhours(), WeeklyHours.DEFAULT_BUSINESS_HOURS);
+        return rules.resolver().resolve(location);
+    }
+
+    static CallingWindow window(CallingRules rules, Campaign campaign, CandidateZones whereabouts) {
+        return rules.windowFor(whereabouts, campaign.dialing().dialAfterhours(), WeeklyHours.DEFAULT_BUSINESS_HOURS);
     }
 
     static OutreachTurn.Context context(Enrollment enrollment, Campaign campaign, Customer customer,

@@ -391,6 +391,45 @@ public abstract class OutreachEngineContract extends StoreContract {
         assertThat(after.attempts()).isEqualTo(2);
     }
 
+    @Test
+    void givenACustomerWhoseAddressAndPhoneDisagree_whenTheirTurnIsTaken_thenReportedOnceItIsStored() {
+        givenTwoOrganizations();
+        // 15:00 in New York, 12:00 in Los Angeles: open in both.
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Campaign campaign = campaign(true);
+        Customer californian = customer(60, null, "CA", false, new PhoneNumber("+12125550160"));
+        Customer newYorker = customer(61, null, "NY", false, new PhoneNumber("+12125550161"));
+        for (Customer customer : List.of(californian, newYorker)) {
+            store.customers().insert(customer);
+            store.enrollments().insert(Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId,
+                    campaign.id(), customer.id(), null, clock.instant()));
+        }
+        List<String> reported = Collections.synchronizedList(new ArrayList<>());
+        OutreachEvents events = new OutreachEvents() {
+            @Override
+            public void conflictingLocation() {
+                reported.add("conflictingLocation");
+            }
+        };
+        List<PhoneNumber> called = Collections.synchronizedList(new ArrayList<>());
+        Telephony carrier = attempt -> {
+            called.add(attempt.to());
+            return new CallResult(CallOutcome.NO_ANSWER, 12_000, 0, "no-answer");
+        };
+
+        OutreachEngine engine = engine(clock, carrier, events);
+        engine.runOnce("engine", Runnable::run);
+
+        assertThat(called).containsExactlyInAnyOrder(californian.phone(), newYorker.phone());
+        assertThat(reported).containsExactly("conflictingLocation");
+        // At 21:00 in New York, 18:00 in Los Angeles, the Californian is not called either, and the turn
+        // is reported again.
+        clock.advance(Duration.ofHours(6));
+        engine.runOnce("engine", Runnable::run);
+        assertThat(called).hasSize(2);
+        assertThat(reported).hasSize(2);
+    }
+
     /** One call a day at most, all through the legal window, started {@code batch} a round. */
     private static DialingSettings dailyCalls(int batch, long concurrent, int maxAttempts) {
         return new DialingSettings(true, true, batch, concurrent, maxAttempts, true, List.of(), RedialTracking.never(),
@@ -398,6 +437,10 @@ public abstract class OutreachEngineContract extends StoreContract {
     }
 
     private OutreachEngine engine(MutableClock clock, Telephony carrier) {
+        return engine(clock, carrier, OutreachEvents.NONE);
+    }
+
+    private OutreachEngine engine(MutableClock clock, Telephony carrier, OutreachEvents events) {
         EngineSettings settings = new EngineSettings(1, 500, Duration.ofMinutes(1), Duration.ofSeconds(1), 1);
         return new OutreachEngine(store.transactions(), store.outreach(),
                 new DueWorkClaim(store.outreach(), store.enrollments(), store.campaigns(), store.customers(),
@@ -405,7 +448,7 @@ public abstract class OutreachEngineContract extends StoreContract {
                 new AttemptResults(store.outreach(), store.enrollments(), store.calls(), store.campaigns(),
                         store.customers(), store.workflows(),
                         new AgentHandOver(store.transferConfigs(), store.routingConfigs()), TestData::newId),
-                carrier, clock, settings, OutreachEvents.NONE);
+                carrier, clock, settings, events);
     }
 
     private static PhoneNumber phoneOf(Map<PhoneNumber, Person> people, CustomerId id) {
@@ -441,8 +484,13 @@ public abstract class OutreachEngineContract extends StoreContract {
         return campaign;
     }
 
+    /** A customer whose phone's area code (500, non-geographic) says nothing about where they are. */
     private Customer customer(int n, String zone, String state, boolean doNotCall) {
-        Customer base = TestData.customer(organizationId, TestData.phone(n));
+        return customer(n, zone, state, doNotCall, new PhoneNumber(String.format("+1500555%04d", n)));
+    }
+
+    private Customer customer(int n, String zone, String state, boolean doNotCall, PhoneNumber phone) {
+        Customer base = TestData.customer(organizationId, phone);
         Map<CustomerField, Object> values = new HashMap<>(base.profile().values());
         values.put(CustomerField.TIMEZONE, zone);
         values.put(CustomerField.STATE, state);

@@ -16,8 +16,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The outreach engine's meters: {@code outreach_calls_placed_total{outcome}},
  * {@code outreach_window_refusals_total} (calls the cadence allowed but the customer's calling
- * window did not), {@code outreach_attempts_interrupted_total}, {@code outreach_sms_not_sent_total}
- * and {@code outreach_due_lag_seconds}, how long the earliest due enrollment has waited (0 when
+ * window did not), {@code outreach_location_conflicts_total} (turns of customers whose location
+ * evidence contradicts itself), {@code outreach_attempts_interrupted_total},
+ * {@code outreach_sms_not_sent_total} and {@code outreach_due_lag_seconds}, how long the earliest due enrollment has waited (0 when
  * none is due; NaN when the store cannot be read).
  */
 public final class OutreachMeters implements OutreachEvents {
@@ -26,6 +27,7 @@ public final class OutreachMeters implements OutreachEvents {
 
     private final Map<CallOutcome, Counter> placed = new EnumMap<>(CallOutcome.class);
     private final Counter refusedByWindow;
+    private final Counter conflictingLocation;
     private final Counter interrupted;
     private final Counter smsNotSent;
 
@@ -36,6 +38,9 @@ public final class OutreachMeters implements OutreachEvents {
         }
         refusedByWindow = Counter.builder("outreach.window.refusals")
                 .description("Calls due by the cadence that the customer's calling window held back")
+                .register(registry);
+        conflictingLocation = Counter.builder("outreach.location.conflicts")
+                .description("Engine turns of customers whose time zone, state, ZIP and area code disagree")
                 .register(registry);
         interrupted = Counter.builder("outreach.attempts.interrupted")
                 .description("Call attempts whose result was never recorded; their enrollments await review")
@@ -70,6 +75,11 @@ public final class OutreachMeters implements OutreachEvents {
     @Override
     public void refusedByWindow() {
         refusedByWindow.increment();
+    }
+
+    @Override
+    public void conflictingLocation() {
+        conflictingLocation.increment();
     }
 
     @Override

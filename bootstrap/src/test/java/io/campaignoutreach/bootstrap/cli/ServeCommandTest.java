@@ -103,12 +103,13 @@ class ServeCommandTest {
             String base = "http://127.0.0.1:" + server.port();
             String campaign = campaignStats(base, key).get("id").asText();
             long callsBefore = campaignStats(base, key).get("customerStats").get("totalCalls").asLong();
+            // Area code 500 names no place, so the open state and zone alone decide the window.
             assertThat(send(base + "/v2/sync/medicare", key, "{\"records\":[{\"firstName\":\"Kai\","
-                    + "\"lastName\":\"Akana\",\"phoneNumber\":\"3035550199\",\"dateOfBirth\":\"1958-03-02\","
+                    + "\"lastName\":\"Akana\",\"phoneNumber\":\"5005550199\",\"dateOfBirth\":\"1958-03-02\","
                     + "\"state\":\"" + zone.get().getValue() + "\",\"timezone\":\"" + zone.get().getKey() + "\"}]}")
                     .statusCode()).isEqualTo(200);
             assertThat(send(base + "/v2/campaigns/" + campaign + "/enrollment", key,
-                    "{\"customer\":{\"phoneNumber\":\"3035550199\"}}").statusCode()).isEqualTo(202);
+                    "{\"customer\":{\"phoneNumber\":\"5005550199\"}}").statusCode()).isEqualTo(202);
 
             long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
             while (campaignStats(base, key).get("customerStats").get("totalCalls").asLong() <= callsBefore) {

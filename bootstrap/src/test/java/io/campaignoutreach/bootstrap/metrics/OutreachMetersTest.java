@@ -41,12 +41,14 @@ class OutreachMetersTest {
         meters.callPlaced(CallOutcome.VOICEMAIL);
         meters.callPlaced(CallOutcome.VOICEMAIL);
         meters.refusedByWindow();
+        meters.conflictingLocation();
         meters.attemptInterrupted();
         meters.smsNotSent();
 
         String scraped = registry.scrape();
         assertThat(scraped).contains("outreach_calls_placed_total{outcome=\"voicemail\"} 2.0",
                 "outreach_calls_placed_total{outcome=\"answered\"} 0.0", "outreach_window_refusals_total 1.0",
+                "outreach_location_conflicts_total 1.0",
                 "outreach_attempts_interrupted_total 1.0", "outreach_sms_not_sent_total 1.0",
                 "outreach_due_lag_seconds 90.0");
     }

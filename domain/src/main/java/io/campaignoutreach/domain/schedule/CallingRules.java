@@ -30,7 +30,11 @@ public final class CallingRules {
      *     {@link WeeklyHours#DEFAULT_BUSINESS_HOURS}
      */
     public CallingWindow windowFor(CustomerLocation customer, boolean dialAfterHours, WeeklyHours businessHours) {
-        CandidateZones candidates = resolver.resolve(customer);
+        return windowFor(resolver.resolve(customer), dialAfterHours, businessHours);
+    }
+
+    /** The window for where {@link #resolver()} placed the customer, for callers that also read the evidence. */
+    public CallingWindow windowFor(CandidateZones candidates, boolean dialAfterHours, WeeklyHours businessHours) {
         List<LocalTimeRule> rules = new ArrayList<>(stateRules.applicableTo(candidates.states()));
         if (!dialAfterHours) {
             rules.add(Objects.requireNonNull(businessHours, "businessHours"));

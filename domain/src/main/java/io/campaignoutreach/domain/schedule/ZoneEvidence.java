@@ -1,10 +1,9 @@
 package io.campaignoutreach.domain.schedule;
 
-/** Which part of the customer record decided the candidate time zones, strongest first. */
+/** A part of the customer record that says where the customer is. */
 public enum ZoneEvidence {
     TIME_ZONE,
     STATE,
     POSTAL_CODE,
-    AREA_CODE,
-    NONE
+    AREA_CODE
 }

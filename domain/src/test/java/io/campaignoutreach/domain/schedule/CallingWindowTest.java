@@ -119,9 +119,10 @@ class CallingWindowTest {
     @Test
     void givenUtah_whenSunday_thenClosedAndNextOpeningIsMondayMorning() {
         CallingWindow utah = inState("UT", DENVER);
-        Instant sundayNoon = at("2024-06-16T12:00", DENVER);
+        // Not the week after: Monday 2024-06-17 is Utah's Juneteenth.
+        Instant sundayNoon = at("2024-06-09T12:00", DENVER);
         assertThat(utah.isOpen(sundayNoon)).isFalse();
-        assertThat(utah.nextOpening(sundayNoon)).contains(at("2024-06-17T08:00", DENVER));
+        assertThat(utah.nextOpening(sundayNoon)).contains(at("2024-06-10T08:00", DENVER));
     }
 
     @Test

@@ -33,4 +33,20 @@ class HolidayTest {
         assertThat(Holiday.NEW_YEARS_DAY.isOn(LocalDate.of(2022, 1, 1))).isTrue();
         assertThat(Holiday.NEW_YEARS_DAY.isOn(LocalDate.of(2022, 12, 30))).isFalse();
     }
+
+    @Test
+    void givenJuneteenth_whenDates_thenObservedLikeAFederalHoliday() {
+        assertThat(Holiday.JUNETEENTH.datesIn(2027)).containsExactlyInAnyOrder(
+                LocalDate.of(2027, 6, 19), LocalDate.of(2027, 6, 18));
+        assertThat(Holiday.JUNETEENTH.datesIn(2022)).containsExactlyInAnyOrder(
+                LocalDate.of(2022, 6, 19), LocalDate.of(2022, 6, 20));
+        assertThat(Holiday.JUNETEENTH.datesIn(2025)).containsExactly(LocalDate.of(2025, 6, 19));
+    }
+
+    @Test
+    void givenUtahsJuneteenth_whenDates_thenTheMondayItsStatuteNames() {
+        assertThat(Holiday.UTAH_JUNETEENTH.datesIn(2025)).containsExactly(LocalDate.of(2025, 6, 16));
+        assertThat(Holiday.UTAH_JUNETEENTH.datesIn(2027)).containsExactly(LocalDate.of(2027, 6, 21));
+        assertThat(Holiday.UTAH_JUNETEENTH.datesIn(2028)).containsExactly(LocalDate.of(2028, 6, 19));
+    }
 }
