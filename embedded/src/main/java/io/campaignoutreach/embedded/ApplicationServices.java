@@ -77,7 +77,7 @@ public record ApplicationServices(
     public static ApplicationServices over(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
         JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(store.enrollmentJobs(),
                 new JobCampaigns(store.campaigns(), store.workflows()), store.customers(), store.enrollments(),
-                store.transactions(), ids, clock, jobSettings), jobSettings);
+                store.outreach(), store.transactions(), ids, clock, jobSettings), jobSettings);
         SetupService setups = setups(store);
         return new ApplicationServices(
                 new AuthenticateService(store.apiKeys(), clock, KEY_REUSE),

@@ -2,6 +2,7 @@ package io.campaignoutreach.application.enrollmentjob;
 
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.outreach.OutreachQueue;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -43,6 +44,7 @@ public final class EnrollmentJobProcessor {
     private final JobCampaigns jobCampaigns;
     private final CustomerRepository customers;
     private final EnrollmentRepository enrollments;
+    private final OutreachQueue outreach;
     private final TransactionRunner transactions;
     private final IdGenerator ids;
     private final Clock clock;
@@ -50,11 +52,13 @@ public final class EnrollmentJobProcessor {
 
     public EnrollmentJobProcessor(EnrollmentJobRepository enrollmentJobs, JobCampaigns jobCampaigns,
                                   CustomerRepository customers, EnrollmentRepository enrollments,
-                                  TransactionRunner transactions, IdGenerator ids, Clock clock, JobSettings settings) {
+                                  OutreachQueue outreach, TransactionRunner transactions, IdGenerator ids,
+                                  Clock clock, JobSettings settings) {
         this.enrollmentJobs = enrollmentJobs;
         this.jobCampaigns = jobCampaigns;
         this.customers = customers;
         this.enrollments = enrollments;
+        this.outreach = outreach;
         this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
@@ -136,12 +140,17 @@ public final class EnrollmentJobProcessor {
                 inOtherRetention.add(enrollment.customerId());
             }
         }
+        // Read after the enrollments: an attempt recorded since comes with a new version of its
+        // enrollment, so writing what was read fails as a conflict and the chunk is decided again.
+        Set<EnrollmentId> calling = outreach.withLiveAttempt(inCampaign.values().stream().map(Enrollment::id)
+                .toList());
 
         Map<Integer, EntryDecision> decisions = new HashMap<>();
         for (JobItem item : chunk) {
+            Enrollment existing = inCampaign.get(item.customerId());
             decisions.put(item.index(), rules.decide(item.customerId(), profiles.get(item.customerId()),
-                    inCampaign.get(item.customerId()), inOtherRetention.contains(item.customerId()),
-                    EnrollmentId.of(ids.newId()), now));
+                    existing, inOtherRetention.contains(item.customerId()),
+                    existing != null && calling.contains(existing.id()), EnrollmentId.of(ids.newId()), now));
         }
         applyEffects(job, chunk, decisions);
 

@@ -16,6 +16,7 @@ import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallDirection;
+import io.campaignoutreach.domain.call.CallId;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
@@ -239,6 +240,43 @@ public abstract class OutreachEngineContract extends StoreContract {
                 .singleElement().satisfies(a -> assertThat(a.state()).isEqualTo(AttemptState.INTERRUPTED));
         assertThat(store.outreach().awaitingReview(10)).extracting(Enrollment::id).containsExactly(calling.id());
         assertThat(carrier.calls).isEmpty();
+    }
+
+    @Test
+    void givenAttemptsInEveryState_whenAskedWhichCallsAreLive_thenThoseRecordedAndNotYetEnded() {
+        givenTwoOrganizations();
+        Instant now = START.plus(Duration.ofHours(7));
+        Campaign campaign = campaign(true);
+        List<Enrollment> calling = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            Customer customer = customer(60 + i, "America/New_York", "NY", false);
+            store.customers().insert(customer);
+            Enrollment enrollment = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId,
+                    campaign.id(), customer.id(), null, now).beginAttempt(now);
+            store.enrollments().insert(enrollment);
+            calling.add(enrollment);
+        }
+        Attempt live = attempt(calling.get(0), 1, now);
+        Attempt leaseRanOut = attempt(calling.get(1), 1, now);
+        Attempt placed = attempt(calling.get(2), 1, now);
+        Attempt interrupted = attempt(calling.get(3), 1, now);
+        store.outreach().recordAttempts(List.of(live, placed, interrupted), "engine", now.plusSeconds(60));
+        store.outreach().recordAttempts(List.of(leaseRanOut), "stopped", now.minusSeconds(1));
+        store.outreach().updateAttempts(List.of(placed.placed(CallId.of(TestData.newId()), CallOutcome.NO_ANSWER, 0),
+                interrupted.interrupted()));
+
+        Set<EnrollmentId> found = store.transactions().inTransaction(() ->
+                store.outreach().withLiveAttempt(calling.stream().map(Enrollment::id).toList()));
+
+        assertThat(found).as("placing, whatever its lease; never placed, ended or interrupted")
+                .containsExactlyInAnyOrder(calling.get(0).id(), calling.get(1).id());
+        assertThat(store.outreach().withLiveAttempt(List.of())).isEmpty();
+        assertThat(store.outreach().withLiveAttempt(List.of(calling.get(2).id(), calling.get(4).id()))).isEmpty();
+    }
+
+    private Attempt attempt(Enrollment enrollment, int number, Instant now) {
+        return Attempt.start(organizationId, enrollment.campaignId(), enrollment.customerId(), enrollment.id(),
+                number, now);
     }
 
     @Test

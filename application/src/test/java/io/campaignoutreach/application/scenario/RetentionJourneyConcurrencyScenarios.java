@@ -93,7 +93,7 @@ public abstract class RetentionJourneyConcurrencyScenarios extends StoreContract
             String workerId = "worker-" + w;
             EnrollmentJobProcessor processor = new EnrollmentJobProcessor(store.enrollmentJobs(),
                     new JobCampaigns(store.campaigns(), store.workflows()), store.customers(), store.enrollments(),
-                    store.transactions(), UUID::randomUUID, clock, JobSettings.defaults());
+                    store.outreach(), store.transactions(), UUID::randomUUID, clock, JobSettings.defaults());
             running.add(workers.submit(() -> {
                 start.await(30, TimeUnit.SECONDS);
                 while (processor.processNext(workerId, () -> true)) {
