@@ -6,12 +6,8 @@ import static org.assertj.core.api.Assertions.tuple;
 import io.campaignoutreach.application.call.CallCounts;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.application.outreach.AgentHandOver;
-import io.campaignoutreach.application.outreach.AttemptResults;
-import io.campaignoutreach.application.outreach.DueWorkClaim;
-import io.campaignoutreach.application.outreach.EngineSettings;
+import io.campaignoutreach.application.fixtures.TestEngines;
 import io.campaignoutreach.application.outreach.OutreachEngine;
-import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallResult;
@@ -517,14 +513,7 @@ public abstract class OutreachEngineContract extends StoreContract {
     }
 
     private OutreachEngine engine(MutableClock clock, Telephony carrier) {
-        EngineSettings settings = new EngineSettings(1, 500, Duration.ofMinutes(1), Duration.ofSeconds(1), 1);
-        return new OutreachEngine(store.transactions(), store.outreach(),
-                new DueWorkClaim(store.outreach(), store.enrollments(), store.campaigns(), store.customers(),
-                        store.workflows(), settings),
-                new AttemptResults(store.outreach(), store.enrollments(), store.calls(), store.campaigns(),
-                        store.customers(), store.workflows(),
-                        new AgentHandOver(store.transferConfigs(), store.routingConfigs()), TestData::newId),
-                carrier, clock, settings, OutreachEvents.NONE);
+        return TestEngines.over(store, clock, carrier);
     }
 
     private static PhoneNumber phoneOf(Map<PhoneNumber, Person> people, CustomerId id) {
