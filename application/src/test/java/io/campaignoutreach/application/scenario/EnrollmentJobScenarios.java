@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.contract.StoreContract;
+import io.campaignoutreach.application.enrollmentjob.ChunkFacts;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictException;
@@ -95,8 +96,8 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
 
     private EnrollmentJobProcessor processor(int chunkSize, Clock time) {
         return new EnrollmentJobProcessor(store.enrollmentJobs(), new JobCampaigns(store.campaigns(),
-                store.workflows()), store.customers(), store.enrollments(), store.outreach(), store.transactions(),
-                UUID::randomUUID,
+                store.workflows()), new ChunkFacts(store.customers(), store.enrollments(), store.outreach()),
+                store.enrollments(), store.transactions(), UUID::randomUUID,
                 time, settings.withChunkSize(chunkSize));
     }
 

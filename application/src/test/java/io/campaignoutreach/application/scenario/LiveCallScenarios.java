@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.contract.StoreContract;
+import io.campaignoutreach.application.enrollmentjob.ChunkFacts;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
@@ -181,8 +182,9 @@ public abstract class LiveCallScenarios extends StoreContract {
                 List.of(new CustomerReference.ById(customer.id())));
         EnrollmentJobId jobId = jobs.submit(access, request).jobId();
         EnrollmentJobProcessor processor = new EnrollmentJobProcessor(store.enrollmentJobs(),
-                new JobCampaigns(store.campaigns(), store.workflows()), store.customers(), store.enrollments(),
-                store.outreach(), store.transactions(), UUID::randomUUID, clock, settings);
+                new JobCampaigns(store.campaigns(), store.workflows()),
+                new ChunkFacts(store.customers(), store.enrollments(), store.outreach()),
+                store.enrollments(), store.transactions(), UUID::randomUUID, clock, settings);
         while (processor.processNext("worker", () -> true)) {
             // Jobs are worked off until none is left.
         }
