@@ -11,6 +11,7 @@ import io.campaignoutreach.application.campaign.CampaignViewAssembler;
 import io.campaignoutreach.application.campaign.WaitingEnrollments;
 import io.campaignoutreach.application.customer.CustomerService;
 import io.campaignoutreach.application.customfield.CustomFieldService;
+import io.campaignoutreach.application.enrollmentjob.ChunkFacts;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
@@ -76,8 +77,9 @@ public record ApplicationServices(
     /** The worker pool is built but not started: only a serving process runs jobs. */
     public static ApplicationServices over(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
         JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(store.enrollmentJobs(),
-                new JobCampaigns(store.campaigns(), store.workflows()), store.customers(), store.enrollments(),
-                store.transactions(), ids, clock, jobSettings), jobSettings);
+                new JobCampaigns(store.campaigns(), store.workflows()),
+                new ChunkFacts(store.customers(), store.enrollments(), store.outreach()),
+                store.enrollments(), store.transactions(), ids, clock, jobSettings), jobSettings);
         SetupService setups = setups(store);
         return new ApplicationServices(
                 new AuthenticateService(store.apiKeys(), clock, KEY_REUSE),

@@ -25,6 +25,7 @@ import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.embedded.ApplicationServices;
 import java.time.Duration;
 import java.time.Instant;
@@ -43,7 +44,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Enrolled through the API, called by the engine, seen through the API: the campaign's statistics
  * and the customer's call fields move with the engine's calls, and an enrollment whose attempt was
- * interrupted answers every enrollment action with execution_uncertain.
+ * interrupted answers every enrollment action with execution_uncertain, and one whose call is
+ * underway answers restarts and status changes with call_in_progress.
  */
 class OutreachApiTest {
 
@@ -117,6 +119,10 @@ class OutreachApiTest {
         return "{\"customer\":{\"customerId\":\"" + customer.id() + "\"}}";
     }
 
+    private static String cancelled(Customer customer) {
+        return "{\"customer\":{\"customerId\":\"" + customer.id() + "\"},\"status\":\"cancelled\"}";
+    }
+
     private static List<String> codes(JsonNode job) {
         return StreamSupport.stream(job.get("items").spliterator(), false).map(i -> i.get("code").asText()).toList();
     }
@@ -146,24 +152,50 @@ class OutreachApiTest {
     void givenAnInterruptedAttempt_whenAnyEnrollmentActionIsSent_thenExecutionUncertainAndNothingChanges() {
         Campaign campaign = campaign();
         Customer ada = customerInNewYork(2);
-        run(campaign, "", customer(ada));
         // The process placing the call stopped before its result was recorded.
-        Enrollment calling = reread(ada).beginAttempt(Instant.now());
+        Enrollment calling = startingAttempt(campaign, ada);
         api.store.enrollments().updateAll(List.of(calling));
         api.store.enrollments().updateAll(List.of(calling.interrupt(Instant.now())));
 
         assertThat(codes(run(campaign, "", customer(ada)))).containsExactly("execution_uncertain");
         assertThat(codes(run(campaign, "/restart", customer(ada)))).containsExactly("execution_uncertain");
-        assertThat(codes(run(campaign, "/status", "{\"customer\":{\"customerId\":\"" + ada.id()
-                + "\"},\"status\":\"cancelled\"}"))).containsExactly("execution_uncertain");
+        assertThat(codes(run(campaign, "/status", cancelled(ada)))).containsExactly("execution_uncertain");
         assertThat(reread(ada).status()).isEqualTo(EnrollmentStatus.IN_PROGRESS);
         assertThat(reread(ada).reviewRequired()).isTrue();
         assertThat(engine.runOnce("api-test", Runnable::run).calls()).isZero();
         assertThat(dials).hasValue(0);
 
         ApplicationServices.attemptReview(api.store, api.clock).resume(reread(ada).id());
-        assertThat(codes(run(campaign, "/status", "{\"customer\":{\"customerId\":\"" + ada.id()
-                + "\"},\"status\":\"cancelled\"}"))).containsExactly("status_changed");
+        assertThat(codes(run(campaign, "/status", cancelled(ada)))).containsExactly("status_changed");
+    }
+
+    @Test
+    void givenACallUnderway_whenARestartOrStatusIsSent_thenCallInProgressFailedAndNothingChanges() {
+        Campaign campaign = campaign();
+        Customer ada = customerInNewYork(3);
+        // Another process is placing the call right now.
+        Enrollment calling = startingAttempt(campaign, ada);
+        api.store.transactions().inTransaction(() -> {
+            api.store.enrollments().updateAll(List.of(calling));
+            api.store.outreach().recordAttempts(List.of(Attempt.start(api.orgA.id(), campaign.id(), ada.id(),
+                    calling.id(), 1, Instant.now())), "other-process", Instant.now().plus(Duration.ofMinutes(10)));
+        });
+
+        JsonNode restart = run(campaign, "/restart", customer(ada));
+        JsonNode close = run(campaign, "/status", cancelled(ada));
+
+        assertThat(codes(restart)).containsExactly("call_in_progress");
+        assertThat(restart.get("items").get(0).get("outcome").asText()).isEqualTo("failed");
+        assertThat(restart.get("status").asText()).isEqualTo("failed");
+        assertThat(codes(close)).containsExactly("call_in_progress");
+        assertThat(reread(ada)).isEqualTo(calling);
+        assertThat(engine.runOnce("api-test", Runnable::run).calls()).isZero();
+    }
+
+    /** Enrolls the customer through the API; its enrollment as an engine starting the first attempt makes it. */
+    private Enrollment startingAttempt(Campaign campaign, Customer customer) {
+        assertThat(codes(run(campaign, "", customer(customer)))).containsExactly("enrolled");
+        return reread(customer).beginAttempt(Instant.now());
     }
 
     private Enrollment reread(Customer customer) {

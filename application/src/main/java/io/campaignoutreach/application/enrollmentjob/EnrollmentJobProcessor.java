@@ -1,25 +1,19 @@
 package io.campaignoutreach.application.enrollmentjob;
 
-import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.TransactionRunner;
-import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.CustomerId;
-import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.enrollmentjob.EntryDecision;
-import io.campaignoutreach.domain.enrollmentjob.EntryRules;
 import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.JobItem;
-import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -41,7 +35,7 @@ public final class EnrollmentJobProcessor {
 
     private final EnrollmentJobRepository enrollmentJobs;
     private final JobCampaigns jobCampaigns;
-    private final CustomerRepository customers;
+    private final ChunkFacts chunkFacts;
     private final EnrollmentRepository enrollments;
     private final TransactionRunner transactions;
     private final IdGenerator ids;
@@ -49,11 +43,11 @@ public final class EnrollmentJobProcessor {
     private final JobSettings settings;
 
     public EnrollmentJobProcessor(EnrollmentJobRepository enrollmentJobs, JobCampaigns jobCampaigns,
-                                  CustomerRepository customers, EnrollmentRepository enrollments,
+                                  ChunkFacts chunkFacts, EnrollmentRepository enrollments,
                                   TransactionRunner transactions, IdGenerator ids, Clock clock, JobSettings settings) {
         this.enrollmentJobs = enrollmentJobs;
         this.jobCampaigns = jobCampaigns;
-        this.customers = customers;
+        this.chunkFacts = chunkFacts;
         this.enrollments = enrollments;
         this.transactions = transactions;
         this.ids = ids;
@@ -117,30 +111,12 @@ public final class EnrollmentJobProcessor {
         if (!enrollmentJobs.holdLease(job.id(), workerId, leaseUntil)) {
             return Optional.empty();
         }
-        OrganizationId org = job.organizationId();
         JobCampaigns.Decided decided = jobCampaigns.read(job);
-        EntryRules rules = decided.rules();
-        List<CustomerId> customerIds = chunk.stream().map(JobItem::customerId).toList();
-        // Before anything is read: another job deciding for one of these customers (in another
-        // retention journey, say) waits until this chunk is written, then sees its enrollments.
-        Map<CustomerId, CustomerProfile> profiles = customers.lockProfiles(org, customerIds);
-        Set<CampaignId> relevant = new HashSet<>(decided.otherJourneys());
-        relevant.add(job.campaignId());
-        List<Enrollment> enrollments = this.enrollments.findByCustomers(org, customerIds, relevant);
-        Map<CustomerId, Enrollment> inCampaign = new HashMap<>();
-        Set<CustomerId> inOtherRetention = new HashSet<>();
-        for (Enrollment enrollment : enrollments) {
-            if (enrollment.campaignId().equals(job.campaignId())) {
-                inCampaign.put(enrollment.customerId(), enrollment);
-            } else if (enrollment.isActive()) {
-                inOtherRetention.add(enrollment.customerId());
-            }
-        }
-
+        ChunkFacts.Read facts = chunkFacts.read(job, chunk.stream().map(JobItem::customerId).toList(),
+                decided.otherJourneys());
         Map<Integer, EntryDecision> decisions = new HashMap<>();
         for (JobItem item : chunk) {
-            decisions.put(item.index(), rules.decide(item.customerId(), profiles.get(item.customerId()),
-                    inCampaign.get(item.customerId()), inOtherRetention.contains(item.customerId()),
+            decisions.put(item.index(), facts.decide(decided.rules(), item.customerId(),
                     EnrollmentId.of(ids.newId()), now));
         }
         applyEffects(job, chunk, decisions);

@@ -15,7 +15,6 @@ import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
-import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
 import io.campaignoutreach.domain.workflow.Workflow;
@@ -60,7 +59,11 @@ public final class AttemptResults {
         this.ids = ids;
     }
 
-    /** Stores the calls placed and moves each enrollment on; the caller's unit of work. */
+    /**
+     * Stores the calls placed and moves each enrollment on; the caller's unit of work. A result
+     * moves its enrollment only while the enrollment is still on that attempt: otherwise it belongs
+     * to a run that was restarted or closed, and only the attempt and its call are stored.
+     */
     Void record(Map<Dial, CallResult> results, Instant now) {
         Map<EnrollmentId, Enrollment> locked = queue.lock(results.keySet().stream()
                 .map(d -> d.attempt().enrollmentId()).toList()).stream()
@@ -72,11 +75,11 @@ public final class AttemptResults {
         Map<CampaignId, Campaign> ranCampaigns = new HashMap<>();
         Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
         results.forEach((dial, result) -> {
-            Enrollment enrollment = locked.get(dial.attempt().enrollmentId());
+            Enrollment enrollment = Optional.ofNullable(locked.get(dial.attempt().enrollmentId()))
+                    .filter(e -> e.isOnAttempt(dial.attempt().number())).orElse(null);
             if (result == null) {
                 attempts.add(dial.attempt().interrupted());
-                if (enrollment != null && enrollment.status() == EnrollmentStatus.IN_PROGRESS
-                        && !enrollment.reviewRequired()) {
+                if (enrollment != null && !enrollment.reviewRequired()) {
                     changed.add(enrollment.interrupt(now));
                 }
                 return;
@@ -126,7 +129,8 @@ public final class AttemptResults {
     }
 
     /**
-     * Marks attempts whose lease ran out as interrupted, and their enrollments as needing review;
+     * Marks attempts whose lease ran out as interrupted, and their enrollments, when still on that
+     * attempt, as needing review;
      * the caller's unit of work. Returns how many, at most {@code batchSize}.
      */
     int interruptExpired(Instant now, int batchSize) {
@@ -134,8 +138,10 @@ public final class AttemptResults {
         if (expired.isEmpty()) {
             return 0;
         }
-        List<Enrollment> changed = queue.lock(expired.stream().map(Attempt::enrollmentId).toList()).stream()
-                .filter(e -> e.status() == EnrollmentStatus.IN_PROGRESS && !e.reviewRequired())
+        Map<EnrollmentId, Integer> numbers = expired.stream()
+                .collect(Collectors.toMap(Attempt::enrollmentId, Attempt::number, Math::max));
+        List<Enrollment> changed = queue.lock(numbers.keySet()).stream()
+                .filter(e -> e.isOnAttempt(numbers.get(e.id())) && !e.reviewRequired())
                 .map(e -> e.interrupt(now))
                 .toList();
         enrollments.updateAll(changed);

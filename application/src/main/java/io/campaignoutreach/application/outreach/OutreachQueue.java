@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Outbound port: the outreach engine's work queue and its record of call attempts. Several server
@@ -47,6 +48,12 @@ public interface OutreachQueue {
      * longer being placed in the store (marked interrupted meanwhile) keeps what it has.
      */
     void updateAttempts(Collection<Attempt> attempts);
+
+    /**
+     * Which of these enrollments have a call live: an attempt recorded and not yet ended, whether
+     * or not its lease has run out (its call may still be going on until it is marked interrupted).
+     */
+    Set<EnrollmentId> withLiveAttempt(Collection<EnrollmentId> enrollmentIds);
 
     /** Every attempt of these enrollments, oldest first. */
     Map<EnrollmentId, List<Attempt>> attemptsOf(Collection<EnrollmentId> enrollmentIds);

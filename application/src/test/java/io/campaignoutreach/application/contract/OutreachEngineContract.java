@@ -1,14 +1,12 @@
 package io.campaignoutreach.application.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.campaignoutreach.application.call.CallCounts;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
-import io.campaignoutreach.application.outreach.AgentHandOver;
-import io.campaignoutreach.application.outreach.AttemptResults;
-import io.campaignoutreach.application.outreach.DueWorkClaim;
-import io.campaignoutreach.application.outreach.EngineSettings;
+import io.campaignoutreach.application.fixtures.TestEngines;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.scenario.MutableClock;
@@ -16,6 +14,7 @@ import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallDirection;
+import io.campaignoutreach.domain.call.CallId;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
@@ -242,6 +241,123 @@ public abstract class OutreachEngineContract extends StoreContract {
     }
 
     @Test
+    void givenAttemptsInEveryState_whenAskedWhichCallsAreLive_thenThoseRecordedAndNotYetEnded() {
+        givenTwoOrganizations();
+        Instant now = START.plus(Duration.ofHours(7));
+        Campaign campaign = campaign(true);
+        List<Enrollment> calling = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            Customer customer = customer(60 + i, "America/New_York", "NY", false);
+            store.customers().insert(customer);
+            Enrollment enrollment = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId,
+                    campaign.id(), customer.id(), null, now).beginAttempt(now);
+            store.enrollments().insert(enrollment);
+            calling.add(enrollment);
+        }
+        Attempt live = attempt(calling.get(0), 1, now);
+        Attempt leaseRanOut = attempt(calling.get(1), 1, now);
+        Attempt placed = attempt(calling.get(2), 1, now);
+        Attempt interrupted = attempt(calling.get(3), 1, now);
+        store.outreach().recordAttempts(List.of(live, placed, interrupted), "engine", now.plusSeconds(60));
+        store.outreach().recordAttempts(List.of(leaseRanOut), "stopped", now.minusSeconds(1));
+        store.outreach().updateAttempts(List.of(placed.placed(CallId.of(TestData.newId()), CallOutcome.NO_ANSWER, 0),
+                interrupted.interrupted()));
+
+        Set<EnrollmentId> found = store.transactions().inTransaction(() ->
+                store.outreach().withLiveAttempt(calling.stream().map(Enrollment::id).toList()));
+
+        assertThat(found).as("placing, whatever its lease; never placed, ended or interrupted")
+                .containsExactlyInAnyOrder(calling.get(0).id(), calling.get(1).id());
+        assertThat(store.outreach().withLiveAttempt(List.of())).isEmpty();
+        assertThat(store.outreach().withLiveAttempt(List.of(calling.get(2).id(), calling.get(4).id()))).isEmpty();
+    }
+
+    private Attempt attempt(Enrollment enrollment, int number, Instant now) {
+        return Attempt.start(organizationId, enrollment.campaignId(), enrollment.customerId(), enrollment.id(),
+                number, now);
+    }
+
+    @Test
+    void givenACallThatEndsAfterItsEnrollmentWasRestartedAndDialedAgain_whenRecorded_thenOnlyItsAttemptChanges() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Campaign campaign = pacedCampaign();
+        Enrollment enrolled = enrolledCustomer(campaign, 70, clock.instant());
+        List<Enrollment> redialed = new ArrayList<>();
+        Telephony slow = attempt -> {
+            // While this call goes on, the enrollment is restarted and another process dials it again.
+            redialed.add(store.transactions().inTransaction(() -> {
+                Enrollment restarted = store.outreach().lock(List.of(enrolled.id())).get(0)
+                        .restart(null, clock.instant());
+                store.enrollments().updateAll(List.of(restarted));
+                Enrollment again = restarted.beginAttempt(clock.instant());
+                store.enrollments().updateAll(List.of(again));
+                store.outreach().recordAttempts(List.of(attempt(again, 2, clock.instant())), "other-process",
+                        clock.instant().plusSeconds(600));
+                return again;
+            }));
+            return new CallResult(CallOutcome.DNC_REQUESTED, 30_000, 0, "customer-ended-call");
+        };
+
+        engine(clock, slow).runOnce("engine", Runnable::run);
+
+        Enrollment stored = store.outreach().lock(List.of(enrolled.id())).get(0);
+        assertThat(stored).as("still on the second attempt, untouched").isEqualTo(redialed.get(0));
+        assertThat(store.outreach().attemptsOf(List.of(enrolled.id())).get(enrolled.id()))
+                .extracting(Attempt::number, Attempt::state, Attempt::outcome)
+                .containsExactly(tuple(1, AttemptState.PLACED, CallOutcome.DNC_REQUESTED),
+                        tuple(2, AttemptState.PLACING, null));
+        assertThat(store.calls().findByCampaign(organizationId, campaign.id(), null, null)).hasSize(1);
+        assertThat(store.outreach().withLiveAttempt(List.of(enrolled.id()))).containsExactly(enrolled.id());
+        assertThat(store.customers().findById(organizationId, enrolled.customerId()).orElseThrow().doNotCall())
+                .as("what the customer asked still counts").isTrue();
+    }
+
+    @Test
+    void givenACallThatEndsAfterItsEnrollmentWasClosed_whenRecorded_thenTheCallIsStoredAndTheStatusKept() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Campaign campaign = pacedCampaign();
+        Enrollment enrolled = enrolledCustomer(campaign, 71, clock.instant());
+        List<Enrollment> closed = new ArrayList<>();
+        Telephony slow = attempt -> {
+            closed.add(store.transactions().inTransaction(() -> {
+                Enrollment cancelled = store.outreach().lock(List.of(enrolled.id())).get(0)
+                        .close(EnrollmentStatus.CANCELLED, "agent request", clock.instant());
+                store.enrollments().updateAll(List.of(cancelled));
+                return cancelled;
+            }));
+            return new CallResult(CallOutcome.ANSWERED, 30_000, 0, "customer-ended-call");
+        };
+
+        engine(clock, slow).runOnce("engine", Runnable::run);
+
+        assertThat(store.outreach().lock(List.of(enrolled.id())).get(0)).isEqualTo(closed.get(0));
+        assertThat(store.outreach().attemptsOf(List.of(enrolled.id())).get(enrolled.id()))
+                .singleElement().satisfies(a -> assertThat(a.state()).isEqualTo(AttemptState.PLACED));
+        assertThat(store.calls().findByCampaign(organizationId, campaign.id(), null, null)).hasSize(1);
+    }
+
+    /** A campaign with neither flow nor criteria, calling all through the legal window. */
+    private Campaign pacedCampaign() {
+        Campaign campaign = CampaignBuilder.aCampaign(organizationId).status(CampaignStatus.ACTIVE).enableFlow(false)
+                .startDate(START).endDate(START.plus(Duration.ofDays(60)))
+                .dialing(dailyCalls(10, 5L, 3)).outcomes(NO_CRITERIA)
+                .build();
+        store.campaigns().insert(campaign);
+        return campaign;
+    }
+
+    private Enrollment enrolledCustomer(Campaign campaign, int n, Instant now) {
+        Customer customer = customer(n, "America/New_York", "NY", false);
+        store.customers().insert(customer);
+        Enrollment enrolled = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
+                customer.id(), null, now);
+        store.enrollments().insert(enrolled);
+        return enrolled;
+    }
+
+    @Test
     void givenACarrierThatFails_whenACallIsPlaced_thenTheAttemptIsInterruptedAndNotRetried() {
         givenTwoOrganizations();
         MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
@@ -441,14 +557,7 @@ public abstract class OutreachEngineContract extends StoreContract {
     }
 
     private OutreachEngine engine(MutableClock clock, Telephony carrier, OutreachEvents events) {
-        EngineSettings settings = new EngineSettings(1, 500, Duration.ofMinutes(1), Duration.ofSeconds(1), 1);
-        return new OutreachEngine(store.transactions(), store.outreach(),
-                new DueWorkClaim(store.outreach(), store.enrollments(), store.campaigns(), store.customers(),
-                        store.workflows(), settings),
-                new AttemptResults(store.outreach(), store.enrollments(), store.calls(), store.campaigns(),
-                        store.customers(), store.workflows(),
-                        new AgentHandOver(store.transferConfigs(), store.routingConfigs()), TestData::newId),
-                carrier, clock, settings, events);
+        return TestEngines.over(store, clock, carrier, events);
     }
 
     private static PhoneNumber phoneOf(Map<PhoneNumber, Person> people, CustomerId id) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.contract.StoreContract;
+import io.campaignoutreach.application.enrollmentjob.ChunkFacts;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictException;
@@ -26,8 +27,10 @@ import io.campaignoutreach.domain.enrollmentjob.CustomerReference;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentAction;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.enrollmentjob.ItemCode;
+import io.campaignoutreach.domain.enrollmentjob.ItemOutcome;
 import io.campaignoutreach.domain.enrollmentjob.JobItem;
 import io.campaignoutreach.domain.enrollmentjob.JobStatus;
+import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
@@ -93,7 +96,8 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
 
     private EnrollmentJobProcessor processor(int chunkSize, Clock time) {
         return new EnrollmentJobProcessor(store.enrollmentJobs(), new JobCampaigns(store.campaigns(),
-                store.workflows()), store.customers(), store.enrollments(), store.transactions(), UUID::randomUUID,
+                store.workflows()), new ChunkFacts(store.customers(), store.enrollments(), store.outreach()),
+                store.enrollments(), store.transactions(), UUID::randomUUID,
                 time, settings.withChunkSize(chunkSize));
     }
 
@@ -177,6 +181,32 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
         Enrollment restarted = store.enrollments().findByCustomer(organizationId, customers.get(0).id()).get(0);
         assertThat(restarted.status()).isEqualTo(EnrollmentStatus.PENDING);
         assertThat(restarted.currentNodeId()).isEqualTo(workflow.entryNodeId());
+    }
+
+    @Test
+    void givenACallUnderway_whenRestartedOrClosed_thenCallInProgressAndNothingChanges() {
+        runToEnd(submit(EnrollmentAction.ENROLL, null, firstCustomers(2)));
+        Enrollment enrolled = store.enrollments().findByCustomer(organizationId, customers.get(0).id()).get(0);
+        Enrollment calling = enrolled.beginAttempt(clock.instant());
+        store.transactions().inTransaction(() -> {
+            store.enrollments().updateAll(List.of(calling));
+            store.outreach().recordAttempts(List.of(Attempt.start(organizationId, campaign.id(),
+                    calling.customerId(), calling.id(), 1, clock.instant())), "engine", clock.instant().plus(LEASE));
+        });
+        List<CustomerReference> both = firstCustomers(2);
+
+        EnrollmentJob restart = runToEnd(submit(EnrollmentAction.RESTART, null, both));
+        EnrollmentJob close = runToEnd(submit(EnrollmentAction.SET_STATUS, null, both));
+
+        assertThat(codes(restart)).containsExactly(ItemCode.CALL_IN_PROGRESS, ItemCode.RESTARTED);
+        assertThat(codes(close)).containsExactly(ItemCode.CALL_IN_PROGRESS, ItemCode.STATUS_CHANGED);
+        assertThat(restart.items().get(0).outcome()).isEqualTo(ItemOutcome.FAILED);
+        assertThat(restart.items().get(0).customerCampaignId()).isEqualTo(calling.id());
+        assertThat(close.status()).isEqualTo(JobStatus.PARTIAL);
+        assertThat(codes(runToEnd(submit(EnrollmentAction.ENROLL, null, firstCustomers(1)))))
+                .containsExactly(ItemCode.ALREADY_ACTIVE);
+        assertThat(store.enrollments().findByCustomer(organizationId, customers.get(0).id()))
+                .containsExactly(calling);
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.campaignoutreach.application.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.application.contract.StoreContract;
+import io.campaignoutreach.application.enrollmentjob.ChunkFacts;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
@@ -92,8 +93,9 @@ public abstract class RetentionJourneyConcurrencyScenarios extends StoreContract
         for (int w = 0; w < journeys.size(); w++) {
             String workerId = "worker-" + w;
             EnrollmentJobProcessor processor = new EnrollmentJobProcessor(store.enrollmentJobs(),
-                    new JobCampaigns(store.campaigns(), store.workflows()), store.customers(), store.enrollments(),
-                    store.transactions(), UUID::randomUUID, clock, JobSettings.defaults());
+                    new JobCampaigns(store.campaigns(), store.workflows()),
+                    new ChunkFacts(store.customers(), store.enrollments(), store.outreach()),
+                    store.enrollments(), store.transactions(), UUID::randomUUID, clock, JobSettings.defaults());
             running.add(workers.submit(() -> {
                 start.await(30, TimeUnit.SECONDS);
                 while (processor.processNext(workerId, () -> true)) {

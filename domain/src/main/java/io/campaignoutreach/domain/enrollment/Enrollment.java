@@ -227,6 +227,15 @@ public final class Enrollment {
         return agenda.reviewRequired();
     }
 
+    /**
+     * Whether the attempt numbered {@code number} is the one this enrollment is in the middle of, so
+     * that its end moves the enrollment on. An earlier attempt's result arriving late (the enrollment
+     * was restarted or closed meanwhile, maybe dialed again) is not its to apply.
+     */
+    public boolean isOnAttempt(int number) {
+        return status == EnrollmentStatus.IN_PROGRESS && attempts == number;
+    }
+
     private void requirePending(String what) {
         if (status != EnrollmentStatus.PENDING) {
             throw new IllegalStateException("only a pending enrollment is " + what + ", not " + status.wireName());

@@ -40,10 +40,12 @@ public final class EntryRules {
      * @param profile             the customer's profile, or null when it no longer exists or is deleted
      * @param existing            the customer's enrollment in this campaign, or null
      * @param inOtherRetention    whether the customer holds a live enrollment in another retention journey
+     * @param callLive            whether a call attempt of {@code existing} is recorded and not yet ended
      * @param newEnrollmentId     the id a new enrollment gets
      */
     public EntryDecision decide(CustomerId customerId, CustomerProfile profile, Enrollment existing,
-                                boolean inOtherRetention, EnrollmentId newEnrollmentId, Instant now) {
+                                boolean inOtherRetention, boolean callLive, EnrollmentId newEnrollmentId,
+                                Instant now) {
         if (profile == null) {
             return EntryDecision.of(ItemCode.CUSTOMER_NOT_FOUND, null);
         }
@@ -51,6 +53,11 @@ public final class EntryRules {
         if (existing != null && existing.reviewRequired()) {
             // Nobody knows whether the interrupted call was placed: an operator decides first.
             return EntryDecision.of(ItemCode.EXECUTION_UNCERTAIN, existingId);
+        }
+        if (existing != null && callLive && job.action() != EnrollmentAction.ENROLL) {
+            // Restarted, the engine would dial the next attempt while this call goes on; closed, the
+            // call's result would no longer count. The client retries once the call has ended (P62).
+            return EntryDecision.of(ItemCode.CALL_IN_PROGRESS, existingId);
         }
         if (job.action() == EnrollmentAction.SET_STATUS) {
             return existing == null ? EntryDecision.of(ItemCode.NOT_ENROLLED, null)

@@ -20,7 +20,12 @@ public enum ItemCode {
     NO_PULSE_WORKFLOW(ItemOutcome.FAILED),
     NOT_PROCESSED(ItemOutcome.FAILED),
     /** The enrollment's last call attempt was interrupted; an operator reviews it before anything else. */
-    EXECUTION_UNCERTAIN(ItemOutcome.FAILED);
+    EXECUTION_UNCERTAIN(ItemOutcome.FAILED),
+    /**
+     * A call to the customer is underway for this enrollment; nothing was changed, and the same
+     * request succeeds once the call has ended.
+     */
+    CALL_IN_PROGRESS(ItemOutcome.FAILED);
 
     private final ItemOutcome outcome;
 

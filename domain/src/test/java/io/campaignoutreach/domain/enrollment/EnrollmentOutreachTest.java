@@ -39,6 +39,19 @@ class EnrollmentOutreachTest {
     }
 
     @Test
+    void givenAnAttemptUnderway_whenAskedWhichAttemptItIsOn_thenOnlyThatOneWhileInProgress() {
+        Enrollment first = pending("call-1").beginAttempt(T0);
+        Enrollment restarted = first.restart("call-1", T0.plusSeconds(30));
+        Enrollment second = restarted.beginAttempt(T0.plusSeconds(60));
+
+        assertThat(first.isOnAttempt(1)).isTrue();
+        assertThat(restarted.isOnAttempt(1)).as("restarted: pending").isFalse();
+        assertThat(second.isOnAttempt(1)).as("a late result of the first").isFalse();
+        assertThat(second.isOnAttempt(2)).isTrue();
+        assertThat(first.close(EnrollmentStatus.CANCELLED, "by the agency", T0).isOnAttempt(1)).isFalse();
+    }
+
+    @Test
     void givenAnEnrollmentNotPending_whenAnAttemptStarts_thenRefused() {
         Enrollment inProgress = pending("call-1").beginAttempt(T0);
 

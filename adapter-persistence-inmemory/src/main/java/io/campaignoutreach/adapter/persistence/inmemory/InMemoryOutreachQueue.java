@@ -91,6 +91,14 @@ final class InMemoryOutreachQueue implements OutreachQueue {
     }
 
     @Override
+    public Set<EnrollmentId> withLiveAttempt(Collection<EnrollmentId> enrollmentIds) {
+        Set<EnrollmentId> wanted = new HashSet<>(enrollmentIds);
+        return store.read(() -> attempts.rows().map(Held::attempt)
+                .filter(a -> a.state() == AttemptState.PLACING && wanted.contains(a.enrollmentId()))
+                .map(Attempt::enrollmentId).collect(Collectors.toSet()));
+    }
+
+    @Override
     public Map<EnrollmentId, List<Attempt>> attemptsOf(Collection<EnrollmentId> enrollmentIds) {
         Set<EnrollmentId> wanted = new HashSet<>(enrollmentIds);
         return store.read(() -> {

@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.jdbi.v3.core.statement.PreparedBatch;
 
@@ -125,6 +126,21 @@ final class JdbiOutreachQueue implements OutreachQueue {
             ordered.forEach(a -> bind(batch, a).add());
             return batch.execute();
         }));
+    }
+
+    @Override
+    public Set<EnrollmentId> withLiveAttempt(Collection<EnrollmentId> enrollmentIds) {
+        if (enrollmentIds.isEmpty()) {
+            return Set.of();
+        }
+        return handles.with(h -> h.createQuery("""
+                        select distinct enrollment_id from outreach_attempts
+                         where enrollment_id = any(:ids) and state = 'placing'""")
+                .bind("ids", SqlArrays.of(UUID.class,
+                        enrollmentIds.stream().map(EnrollmentId::value).distinct().toList()))
+                .mapTo(UUID.class)
+                .map(EnrollmentId::of)
+                .set());
     }
 
     @Override

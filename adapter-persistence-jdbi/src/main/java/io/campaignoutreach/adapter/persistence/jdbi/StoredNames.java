@@ -183,6 +183,7 @@ final class StoredNames {
                 case NO_PULSE_WORKFLOW -> "no_pulse_workflow";
                 case NOT_PROCESSED -> "not_processed";
                 case EXECUTION_UNCERTAIN -> "execution_uncertain";
+                case CALL_IN_PROGRESS -> "call_in_progress";
             });
 
     /** In {@code enrollment_job_items.validation_errors}, as each violation's {@code code}. */
