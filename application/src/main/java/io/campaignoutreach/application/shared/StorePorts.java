@@ -16,6 +16,7 @@ import io.campaignoutreach.application.outreach.OutreachQueue;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.source.SourceRepository;
+import io.campaignoutreach.application.suppression.SuppressionRepository;
 import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 
@@ -44,5 +45,6 @@ public record StorePorts(
         SourceRepository sources,
         InquiryRepository inquiries,
         OutreachQueue outreach,
+        SuppressionRepository suppressions,
         TransactionRunner transactions) {
 }

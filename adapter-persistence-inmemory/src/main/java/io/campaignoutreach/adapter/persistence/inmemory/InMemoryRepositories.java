@@ -41,6 +41,7 @@ public final class InMemoryRepositories {
                 sources,
                 new InMemoryInquiryRepository(store, customers),
                 new InMemoryOutreachQueue(store, enrollments),
+                new InMemorySuppressionRepository(store),
                 new InMemoryTransactionRunner(store));
     }
 

@@ -76,6 +76,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiSourceRepository(handles),
                 new JdbiInquiryRepository(handles, json),
                 new JdbiOutreachQueue(handles),
+                new JdbiSuppressionRepository(handles),
                 new JdbiTransactionRunner(handles));
     }
 

@@ -20,6 +20,7 @@ import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.source.DealType;
 import io.campaignoutreach.domain.source.PricingModel;
 import io.campaignoutreach.domain.source.SourceType;
+import io.campaignoutreach.domain.suppression.SuppressionSource;
 import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.workflow.Ending;
 
@@ -262,5 +263,13 @@ final class StoredNames {
             c -> switch (c) {
                 case COMPLETED -> "completed";
                 case FAILED -> "failed";
+            });
+
+    /** In {@code suppressions.source}. */
+    static final StoredName<SuppressionSource> SUPPRESSION_SOURCE = new StoredName<>(SuppressionSource.class,
+            "suppression source", c -> switch (c) {
+                case DNC_REQUESTED -> "dnc_requested";
+                case OPERATOR -> "operator";
+                case API -> "api";
             });
 }
