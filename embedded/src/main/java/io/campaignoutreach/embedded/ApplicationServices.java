@@ -22,6 +22,7 @@ import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.outreach.AgentHandOver;
 import io.campaignoutreach.application.outreach.AttemptResults;
 import io.campaignoutreach.application.outreach.AttemptReview;
+import io.campaignoutreach.application.outreach.CallOptOuts;
 import io.campaignoutreach.application.outreach.DueWorkClaim;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
@@ -127,9 +128,9 @@ public record ApplicationServices(
     public static OutreachEngine outreachEngine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
                                                 EngineSettings settings, OutreachEvents events) {
         DueWorkClaim claim = new DueWorkClaim(store.outreach(), store.enrollments(), store.campaigns(),
-                store.customers(), store.workflows(), settings);
+                store.customers(), store.suppressions(), store.workflows(), settings);
         AttemptResults results = new AttemptResults(store.outreach(), store.enrollments(), store.calls(),
-                store.campaigns(), store.customers(), store.workflows(),
+                store.campaigns(), new CallOptOuts(store.customers(), store.suppressions(), ids), store.workflows(),
                 new AgentHandOver(store.transferConfigs(), store.routingConfigs()), ids);
         return new OutreachEngine(store.transactions(), store.outreach(), claim, results, telephony, clock, settings,
                 events);

@@ -2,7 +2,6 @@ package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignRepository;
-import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.telephony.CallResult;
@@ -12,7 +11,6 @@ import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.RedialTracking;
-import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.outreach.Attempt;
@@ -20,19 +18,17 @@ import io.campaignoutreach.domain.outreach.OutreachTurn;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
  * The last step of an engine round: what came of each attempt is stored, calls placed with their
- * enrollments' next step, customers who asked not to be called marked so, and attempts whose lease
+ * enrollments' next step, customers who asked not to be called marked so and their numbers
+ * suppressed, and attempts whose lease
  * ran out marked interrupted, their enrollments set aside for review.
  */
 public final class AttemptResults {
@@ -41,19 +37,19 @@ public final class AttemptResults {
     private final EnrollmentRepository enrollments;
     private final CallRepository calls;
     private final CampaignRepository campaigns;
-    private final CustomerRepository customers;
+    private final CallOptOuts optOuts;
     private final WorkflowRepository workflows;
     private final AgentHandOver agents;
     private final IdGenerator ids;
 
     public AttemptResults(OutreachQueue queue, EnrollmentRepository enrollments, CallRepository calls,
-                          CampaignRepository campaigns, CustomerRepository customers, WorkflowRepository workflows,
+                          CampaignRepository campaigns, CallOptOuts optOuts, WorkflowRepository workflows,
                           AgentHandOver agents, IdGenerator ids) {
         this.queue = queue;
         this.enrollments = enrollments;
         this.calls = calls;
         this.campaigns = campaigns;
-        this.customers = customers;
+        this.optOuts = optOuts;
         this.workflows = workflows;
         this.agents = agents;
         this.ids = ids;
@@ -71,7 +67,7 @@ public final class AttemptResults {
         List<Call> placed = new ArrayList<>();
         List<Attempt> attempts = new ArrayList<>();
         List<Enrollment> changed = new ArrayList<>();
-        Set<Customer> optedOut = new HashSet<>();
+        List<Dial> optedOut = new ArrayList<>();
         Map<CampaignId, Campaign> ranCampaigns = new HashMap<>();
         Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
         results.forEach((dial, result) -> {
@@ -89,7 +85,7 @@ public final class AttemptResults {
             Attempt done = dial.attempt().placed(call.id(), result.outcome(), CallRecords.talkSeconds(result));
             attempts.add(done);
             if (result.outcome() == CallOutcome.DNC_REQUESTED) {
-                optedOut.add(dial.customer());
+                optedOut.add(dial);
             }
             if (call.isTransferred()) {
                 agents.handOver(dial.campaign(), call.transfer().transferredAt());
@@ -110,22 +106,11 @@ public final class AttemptResults {
         calls.insertAll(placed);
         enrollments.updateAll(changed);
         queue.updateAttempts(attempts);
-        optOut(optedOut, now);
+        optOuts.record(optedOut, now);
         // Messaging does not exist yet, so a run sends no SMS.
         ranCampaigns.values().forEach(campaign -> campaigns.recordRedialRun(campaign.organizationId(), campaign.id(),
                 new RedialTracking(0, now)));
         return null;
-    }
-
-    /** Customers who asked during a call not to be called are marked {@code doNotCall}, as they are now. */
-    private void optOut(Collection<Customer> asked, Instant now) {
-        asked.stream().collect(Collectors.groupingBy(Customer::organizationId)).forEach((organization, its) ->
-                customers.findByIds(organization, its.stream().map(Customer::id).toList()).forEach(customer -> {
-                    Customer optedOut = customer.optOutOfCalls(now);
-                    if (optedOut != customer) {
-                        customers.update(optedOut, customer.version());
-                    }
-                }));
     }
 
     /**

@@ -3,6 +3,7 @@ package io.campaignoutreach.application.outreach;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.suppression.SuppressionRepository;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -38,6 +39,7 @@ public final class DueWorkClaim {
     private final EnrollmentRepository enrollments;
     private final CampaignRepository campaigns;
     private final CustomerRepository customers;
+    private final SuppressionRepository suppressions;
     private final WorkflowRepository workflows;
     private final EngineSettings settings;
     private final CallingRules rules = CallingRules.standard();
@@ -49,11 +51,13 @@ public final class DueWorkClaim {
     private final Map<CampaignId, Long> atConcurrencyLimit = new ConcurrentHashMap<>();
 
     public DueWorkClaim(OutreachQueue queue, EnrollmentRepository enrollments, CampaignRepository campaigns,
-                        CustomerRepository customers, WorkflowRepository workflows, EngineSettings settings) {
+                        CustomerRepository customers, SuppressionRepository suppressions, WorkflowRepository workflows,
+                        EngineSettings settings) {
         this.queue = queue;
         this.enrollments = enrollments;
         this.campaigns = campaigns;
         this.customers = customers;
+        this.suppressions = suppressions;
         this.workflows = workflows;
         this.settings = settings;
     }
@@ -76,7 +80,7 @@ public final class DueWorkClaim {
         if (due.isEmpty()) {
             return new Claimed(0, List.of(), 0, 0, 0);
         }
-        RoundData data = RoundData.read(due, campaigns, customers, workflows, queue);
+        RoundData data = RoundData.read(due, campaigns, customers, suppressions, workflows, queue);
         Map<CampaignId, Room> room = new HashMap<>();
         List<Enrollment> changed = new ArrayList<>();
         List<Dial> dials = new ArrayList<>();
@@ -106,7 +110,7 @@ public final class DueWorkClaim {
             CallingWindow window = RoundData.window(rules, campaign.get(), whereabouts);
             Optional<Workflow> flow = data.flow(campaign.get());
             OutreachTurn.Turn turn = OutreachTurn.take(enrollment,
-                    RoundData.context(enrollment, campaign.get(), customer.get(), flow, window, runAttempts), now);
+                    data.context(enrollment, campaign.get(), customer.get(), flow, window, runAttempts), now);
             changed.add(turn.enrollment());
             if (whereabouts.conflicting()) {
                 conflictingLocation++;

@@ -2,6 +2,7 @@ package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.suppression.SuppressionRepository;
 import io.campaignoutreach.application.workflow.CampaignFlows;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.call.CallOutcome;
@@ -11,6 +12,7 @@ import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -28,15 +30,18 @@ import io.campaignoutreach.domain.schedule.WeeklyHours;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
  * What the engine reads for a batch of enrollments, in a few look-ups rather than one per
- * enrollment: their campaigns, customers, published flows and attempts.
+ * enrollment: their campaigns, customers, the customers' numbers that are suppressed, published
+ * flows and attempts.
  */
 final class RoundData {
 
@@ -44,30 +49,38 @@ final class RoundData {
     private final Map<CustomerId, Customer> customers;
     private final Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
     private final Map<EnrollmentId, List<Attempt>> attempts;
+    private final Set<Suppressed> suppressed;
     private final WorkflowRepository workflows;
 
     private RoundData(Map<CampaignId, Campaign> campaigns, Map<CustomerId, Customer> customers,
-                      Map<EnrollmentId, List<Attempt>> attempts, WorkflowRepository workflows) {
+                      Map<EnrollmentId, List<Attempt>> attempts, Set<Suppressed> suppressed,
+                      WorkflowRepository workflows) {
         this.campaigns = campaigns;
         this.customers = customers;
         this.attempts = attempts;
+        this.suppressed = suppressed;
         this.workflows = workflows;
     }
 
     static RoundData read(Collection<Enrollment> enrollments, CampaignRepository campaignRepository,
-                          CustomerRepository customerRepository, WorkflowRepository workflows, OutreachQueue queue) {
+                          CustomerRepository customerRepository, SuppressionRepository suppressions,
+                          WorkflowRepository workflows, OutreachQueue queue) {
         Map<OrganizationId, List<Enrollment>> byOrganization = enrollments.stream()
                 .collect(Collectors.groupingBy(Enrollment::organizationId));
         Map<CampaignId, Campaign> campaigns = new HashMap<>();
         Map<CustomerId, Customer> customers = new HashMap<>();
+        Set<Suppressed> suppressed = new HashSet<>();
         byOrganization.forEach((organization, its) -> {
             campaignRepository.findByIds(organization, its.stream().map(Enrollment::campaignId).distinct().toList())
                     .forEach(campaign -> campaigns.put(campaign.id(), campaign));
-            customerRepository.findByIds(organization, its.stream().map(Enrollment::customerId).distinct().toList())
-                    .forEach(customer -> customers.put(customer.id(), customer));
+            List<Customer> theirs = customerRepository.findByIds(organization,
+                    its.stream().map(Enrollment::customerId).distinct().toList());
+            theirs.forEach(customer -> customers.put(customer.id(), customer));
+            suppressions.findActive(organization, theirs.stream().map(Customer::phone).distinct().toList())
+                    .forEach(s -> suppressed.add(new Suppressed(organization, s.phoneNumber())));
         });
         Map<EnrollmentId, List<Attempt>> attempts = queue.attemptsOf(enrollments.stream().map(Enrollment::id).toList());
-        return new RoundData(campaigns, customers, attempts, workflows);
+        return new RoundData(campaigns, customers, attempts, suppressed, workflows);
     }
 
     Optional<Campaign> campaign(Enrollment enrollment) {
@@ -105,11 +118,14 @@ final class RoundData {
         return rules.windowFor(whereabouts, campaign.dialing().dialAfterhours(), WeeklyHours.DEFAULT_BUSINESS_HOURS);
     }
 
-    static OutreachTurn.Context context(Enrollment enrollment, Campaign campaign, Customer customer,
-                                        Optional<Workflow> flow, CallingWindow window, List<Attempt> runAttempts) {
+    /** A suppressed number is treated as the customer's {@code doNotCall}, whatever the customer says (P63). */
+    OutreachTurn.Context context(Enrollment enrollment, Campaign campaign, Customer customer,
+                                 Optional<Workflow> flow, CallingWindow window, List<Attempt> runAttempts) {
+        boolean doNotCall = customer.doNotCall()
+                || suppressed.contains(new Suppressed(customer.organizationId(), customer.phone()));
         boolean calling = campaign.status() == CampaignStatus.ACTIVE && campaign.dialing().outboundEnabled();
         OutreachPlanner.Situation situation = new OutreachPlanner.Situation(calling, campaign.dialing(),
-                campaign.endDate(), customer.doNotCall(), customer.missingFields(campaign.outcomes().requiredVars()),
+                campaign.endDate(), doNotCall, customer.missingFields(campaign.outcomes().requiredVars()),
                 window, enrollment.agenda().runStartedAt(), runAttempts.stream().map(Attempt::startedAt).toList());
         return new OutreachTurn.Context(situation, flow, verdict(campaign, runAttempts));
     }
@@ -126,5 +142,9 @@ final class RoundData {
         return new OutreachTurn.Verdict(Optional.of(last.outcome()),
                 CriteriaCheck.met(campaign.outcomes().successCriteria(), facts),
                 CriteriaCheck.met(campaign.outcomes().failureCriteria(), facts));
+    }
+
+    /** An organization's number that is suppressed. */
+    private record Suppressed(OrganizationId organizationId, PhoneNumber phoneNumber) {
     }
 }

@@ -37,6 +37,9 @@ import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.shared.WorkflowId;
+import io.campaignoutreach.domain.suppression.Suppression;
+import io.campaignoutreach.domain.suppression.SuppressionId;
+import io.campaignoutreach.domain.suppression.SuppressionSource;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.workflow.Ending;
 import io.campaignoutreach.domain.workflow.Step;
@@ -351,10 +354,7 @@ public abstract class OutreachEngineContract extends StoreContract {
     private Enrollment enrolledCustomer(Campaign campaign, int n, Instant now) {
         Customer customer = customer(n, "America/New_York", "NY", false);
         store.customers().insert(customer);
-        Enrollment enrolled = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
-                customer.id(), null, now);
-        store.enrollments().insert(enrolled);
-        return enrolled;
+        return enroll(campaign, customer.id(), now);
     }
 
     @Test
@@ -544,6 +544,115 @@ public abstract class OutreachEngineContract extends StoreContract {
         engine.runOnce("engine", Runnable::run);
         assertThat(called).hasSize(2);
         assertThat(reported).hasSize(2);
+    }
+
+    @Test
+    void givenSuppressedNumber_whenDueOverDays_thenItIsNeverDialedWhileTheOthersAre() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Campaign campaign = pacedCampaign();
+        Enrollment suppressed = enrolledCustomer(campaign, 80, clock.instant());
+        Enrollment free = enrolledCustomer(campaign, 81, clock.instant());
+        PhoneNumber suppressedNumber = phoneOfEnrolled(suppressed);
+        store.suppressions().addIfAbsent(Suppression.create(SuppressionId.of(TestData.newId()), organizationId,
+                suppressedNumber, SuppressionSource.OPERATOR, null, clock.instant()));
+        List<PhoneNumber> dialed = Collections.synchronizedList(new ArrayList<>());
+        OutreachEngine engine = engine(clock, answering(dialed, CallOutcome.NO_ANSWER));
+
+        runDaily(engine, clock, 3);
+
+        assertThat(dialed).isNotEmpty().doesNotContain(suppressedNumber).containsOnly(phoneOfEnrolled(free));
+        assertThat(store.outreach().lock(List.of(suppressed.id())).get(0).status())
+                .isEqualTo(EnrollmentStatus.SKIPPED);
+    }
+
+    @Test
+    void givenDncRequestedResult_whenTheCustomerIsSyncedBackToCallable_thenTheNumberStaysSuppressed() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Enrollment first = enrolledCustomer(pacedCampaign(), 82, clock.instant());
+        PhoneNumber number = phoneOfEnrolled(first);
+        List<PhoneNumber> dialed = Collections.synchronizedList(new ArrayList<>());
+        engine(clock, answering(dialed, CallOutcome.DNC_REQUESTED)).runOnce("engine", Runnable::run);
+        assertThat(dialed).containsExactly(number);
+        assertThat(store.suppressions().findActive(organizationId, number)).hasValueSatisfying(s -> {
+            assertThat(s.source()).isEqualTo(SuppressionSource.DNC_REQUESTED);
+            assertThat(s.createdAt()).isEqualTo(clock.instant());
+        });
+
+        // A sync that sends doNotCall: false changes the customer, not the suppression.
+        Customer optedOut = store.customers().findById(organizationId, first.customerId()).orElseThrow();
+        assertThat(optedOut.doNotCall()).isTrue();
+        store.customers().update(changed(optedOut, number, false, clock.instant()), optedOut.version());
+        Enrollment again = enroll(pacedCampaign(), first.customerId(), clock.instant());
+        runDaily(engine(clock, answering(dialed, CallOutcome.NO_ANSWER)), clock, 3);
+
+        assertThat(dialed).containsExactly(number);
+        assertThat(store.outreach().lock(List.of(again.id())).get(0).status()).isEqualTo(EnrollmentStatus.SKIPPED);
+    }
+
+    @Test
+    void givenDncRequestedResult_whenTheCustomerChangesNumber_thenTheOldNumberStaysSuppressedAndTheNewOneIsDialed() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Enrollment first = enrolledCustomer(pacedCampaign(), 83, clock.instant());
+        PhoneNumber oldNumber = phoneOfEnrolled(first);
+        List<PhoneNumber> dialed = Collections.synchronizedList(new ArrayList<>());
+        engine(clock, answering(dialed, CallOutcome.DNC_REQUESTED)).runOnce("engine", Runnable::run);
+
+        PhoneNumber newNumber = new PhoneNumber("+15005559083");
+        Customer optedOut = store.customers().findById(organizationId, first.customerId()).orElseThrow();
+        store.customers().update(changed(optedOut, newNumber, false, clock.instant()), optedOut.version());
+        // Whoever holds the old number now is not called on it either.
+        Customer newHolder = customer(84, "America/New_York", "NY", false, oldNumber);
+        store.customers().insert(newHolder);
+        Campaign later = pacedCampaign();
+        enroll(later, first.customerId(), clock.instant());
+        enroll(later, newHolder.id(), clock.instant());
+        runDaily(engine(clock, answering(dialed, CallOutcome.NO_ANSWER)), clock, 3);
+
+        assertThat(store.suppressions().findActive(organizationId, oldNumber)).isPresent();
+        assertThat(store.suppressions().findActive(organizationId, newNumber)).isEmpty();
+        assertThat(dialed.subList(1, dialed.size())).isNotEmpty().containsOnly(newNumber);
+    }
+
+    /** A carrier that notes the number of every call and answers each with {@code outcome}. */
+    private static Telephony answering(List<PhoneNumber> dialed, CallOutcome outcome) {
+        return attempt -> {
+            dialed.add(attempt.to());
+            return new CallResult(outcome, 30_000, 0, "customer-ended-call");
+        };
+    }
+
+    /** Rounds every ten minutes for an hour, on {@code days} days in a row at the same hour. */
+    private static void runDaily(OutreachEngine engine, MutableClock clock, int days) {
+        for (int day = 0; day < days; day++) {
+            for (int round = 0; round < 6; round++) {
+                engine.runOnce("engine", Runnable::run);
+                clock.advance(STEP);
+            }
+            clock.advance(Duration.ofDays(1).minus(STEP.multipliedBy(6)));
+        }
+    }
+
+    private PhoneNumber phoneOfEnrolled(Enrollment enrollment) {
+        return store.customers().findById(organizationId, enrollment.customerId()).orElseThrow().phone();
+    }
+
+    private Enrollment enroll(Campaign campaign, CustomerId customerId, Instant now) {
+        Enrollment enrolled = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
+                customerId, null, now);
+        store.enrollments().insert(enrolled);
+        return enrolled;
+    }
+
+    /** The stored customer with another number and {@code doNotCall}, as a sync writes it. */
+    private static Customer changed(Customer stored, PhoneNumber phone, boolean doNotCall, Instant now) {
+        Map<CustomerField, Object> values = new HashMap<>(stored.profile().values());
+        values.put(CustomerField.DO_NOT_CALL, doNotCall);
+        return Customer.reconstitute(stored.id(), stored.organizationId(), stored.version() + 1, phone,
+                CustomerProfile.of(values), stored.policies(), stored.customValues(), stored.relatedLists(),
+                stored.createdAt(), now, null);
     }
 
     /** One call a day at most, all through the legal window, started {@code batch} a round. */
