@@ -16,7 +16,9 @@ public enum Capability {
     INQUIRIES_MANAGE("inquiries.manage"),
     CUSTOMERS_SYNC("customers.sync"),
     CUSTOM_FIELDS_MANAGE("custom_fields.manage"),
-    ROUTING_VIEW("routing.view");
+    ROUTING_VIEW("routing.view"),
+    SUPPRESSIONS_VIEW("suppressions.view"),
+    SUPPRESSIONS_MANAGE("suppressions.manage");
 
     private final String wireName;
 

@@ -49,6 +49,8 @@ final class StoredNames {
                 case CUSTOMERS_SYNC -> "customers.sync";
                 case CUSTOM_FIELDS_MANAGE -> "custom_fields.manage";
                 case ROUTING_VIEW -> "routing.view";
+                case SUPPRESSIONS_VIEW -> "suppressions.view";
+                case SUPPRESSIONS_MANAGE -> "suppressions.manage";
             });
 
     /** In {@code calls.direction}; the call counts' SQL names both. */
