@@ -5,6 +5,7 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.suppression.Suppression;
+import io.campaignoutreach.domain.suppression.SuppressionId;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +22,9 @@ public interface SuppressionRepository {
      * inside a unit of work that must still commit (a failed statement would abort it on PostgreSQL).
      */
     boolean addIfAbsent(Suppression suppression);
+
+    /** One of the organization's suppressions, active or lifted. */
+    Optional<Suppression> findById(OrganizationId organizationId, SuppressionId id);
 
     /** The active suppressions of those of {@code phoneNumbers} that the organization has suppressed. */
     List<Suppression> findActive(OrganizationId organizationId, Collection<PhoneNumber> phoneNumbers);

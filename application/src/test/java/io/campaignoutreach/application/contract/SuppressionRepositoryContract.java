@@ -150,6 +150,20 @@ public abstract class SuppressionRepositoryContract extends StoreContract {
     }
 
     @Test
+    void givenActiveAndLiftedSuppressions_whenFoundById_thenBothAreFoundAndOnlyInTheirOrganization() {
+        Suppression active = add(suppression(organizationId, NUMBER, TestData.T0));
+        Suppression lifted = add(suppression(organizationId, OTHER_NUMBER, TestData.T0)).lift(TestData.at(3),
+                "operator jane");
+        store.suppressions().recordLift(lifted);
+        Suppression theirs = add(suppression(otherOrganizationId, NUMBER, TestData.T0));
+
+        assertThat(store.suppressions().findById(organizationId, active.id())).contains(active);
+        assertThat(store.suppressions().findById(organizationId, lifted.id())).contains(lifted);
+        assertThat(store.suppressions().findById(organizationId, theirs.id())).isEmpty();
+        assertThat(store.suppressions().findById(organizationId, newId())).isEmpty();
+    }
+
+    @Test
     void givenManyActiveSuppressions_whenPaged_thenNewestFirstThenByIdAndLiftedOnesLeftOut() {
         Suppression oldest = add(at(orderedId("50"), NUMBER, TestData.at(1)));
         Suppression tieLow = add(at(orderedId("10"), OTHER_NUMBER, TestData.at(5)));

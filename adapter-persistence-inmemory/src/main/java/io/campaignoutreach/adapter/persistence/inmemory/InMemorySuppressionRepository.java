@@ -50,6 +50,11 @@ final class InMemorySuppressionRepository implements SuppressionRepository {
     }
 
     @Override
+    public Optional<Suppression> findById(OrganizationId organizationId, SuppressionId id) {
+        return store.read(() -> suppressions.get(id).filter(s -> s.organizationId().equals(organizationId)));
+    }
+
+    @Override
     public List<Suppression> findActive(OrganizationId organizationId, Collection<PhoneNumber> phoneNumbers) {
         return store.read(() -> new LinkedHashSet<>(phoneNumbers).stream()
                 .map(phone -> active.get(new ActiveKey(organizationId, phone)))

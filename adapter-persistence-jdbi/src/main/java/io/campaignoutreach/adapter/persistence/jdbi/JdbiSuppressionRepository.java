@@ -10,6 +10,7 @@ import io.campaignoutreach.domain.suppression.SuppressionId;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.jdbi.v3.core.mapper.RowMapper;
 
@@ -44,6 +45,17 @@ final class JdbiSuppressionRepository implements SuppressionRepository {
                         .bind("liftedBy", s.liftedBy())
                         .execute()));
         return inserted == 1;
+    }
+
+    @Override
+    public Optional<Suppression> findById(OrganizationId organizationId, SuppressionId id) {
+        return handles.with(h -> h.createQuery("select " + COLUMNS + " from suppressions"
+                        + " where organization_id = :org and id = :id")
+                .bind("org", organizationId.value())
+                .bind("id", id.value())
+                .map(RowMappers.of(SuppressionRow.class))
+                .map(SuppressionRow::toDomain)
+                .findOne());
     }
 
     @Override
