@@ -36,6 +36,7 @@ import io.campaignoutreach.application.setup.SetupWrites;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.source.SourceService;
+import io.campaignoutreach.application.suppression.SuppressionService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.telephony.Telephony;
 import java.time.Clock;
@@ -61,6 +62,7 @@ public record ApplicationServices(
         SourceService sources,
         MedicareSyncService medicareSync,
         InquiryService inquiries,
+        SuppressionService suppressions,
         SetupService setups,
         CreateRecordsService records) {
 
@@ -102,6 +104,7 @@ public record ApplicationServices(
                 new MedicareSyncService(store.customers(), store.customFields(), store.transactions(), ids, clock),
                 new InquiryService(store.inquiries(), store.customers(), store.campaigns(), store.calls(),
                         store.transactions(), clock),
+                new SuppressionService(store.suppressions(), ids, clock),
                 setups,
                 new CreateRecordsService(setups, store.organizations(), ids, clock));
     }

@@ -32,6 +32,17 @@ public record AccessContext(OrganizationId organizationId, ApiKeyId keyId, Strin
         return new AccessContext(organizationId, null, actorName, Set.of(Capability.ALL), false);
     }
 
+    /**
+     * The caller as a record of who did something names it: a key by its name and id (names need
+     * not be unique), a trusted process by the name it gave.
+     */
+    public String callerName() {
+        if (keyId == null) {
+            return keyName == null || keyName.isBlank() ? "trusted process" : keyName;
+        }
+        return "API key: " + (keyName == null ? "" : keyName + " ") + "(" + keyId + ")";
+    }
+
     public boolean grants(Capability capability) {
         return capabilities.contains(Capability.ALL) || capabilities.contains(capability);
     }

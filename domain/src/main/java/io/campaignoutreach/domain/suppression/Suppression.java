@@ -15,6 +15,9 @@ public record Suppression(SuppressionId id, OrganizationId organizationId, Phone
                           SuppressionSource source, String reason, Instant createdAt, Instant liftedAt,
                           String liftedBy) {
 
+    /** The longest reason a client may give, in characters. */
+    public static final int MAX_REASON_LENGTH = 500;
+
     public Suppression {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(organizationId, "organizationId");

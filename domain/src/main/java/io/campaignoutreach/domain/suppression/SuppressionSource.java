@@ -1,5 +1,7 @@
 package io.campaignoutreach.domain.suppression;
 
+import java.util.Locale;
+
 /** Where a suppression of a phone number came from. */
 public enum SuppressionSource {
     /** A call ended with the callee asking not to be called again. */
@@ -7,5 +9,9 @@ public enum SuppressionSource {
     /** An operator suppressed the number by hand. */
     OPERATOR,
     /** A client suppressed the number through the API. */
-    API
+    API;
+
+    public String wireName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 }
