@@ -21,6 +21,7 @@ import io.campaignoutreach.application.inquiry.UpdateInquiryUseCase;
 import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.application.source.SourceUseCases;
+import io.campaignoutreach.application.suppression.SuppressionUseCases;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.Objects;
@@ -51,6 +52,7 @@ public record ApiServices(
         ListInquiriesQuery listInquiries,
         GetInquiryQuery getInquiry,
         UpdateInquiryUseCase updateInquiry,
+        SuppressionUseCases suppressions,
         PrometheusMeterRegistry meterRegistry,
         RateLimits rateLimits,
         StoreHealth storeHealth) {
@@ -59,6 +61,6 @@ public record ApiServices(
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats,
                 campaignBehaviors, flowOccupancy, campaignEnrollments, listCustomers, getCustomer, submitEnrollment,
                 getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare, listInquiries, getInquiry,
-                updateInquiry, meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
+                updateInquiry, suppressions, meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
     }
 }

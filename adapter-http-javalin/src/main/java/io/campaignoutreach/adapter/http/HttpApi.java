@@ -16,6 +16,7 @@ import io.campaignoutreach.adapter.http.operations.OpenApiRoutes;
 import io.campaignoutreach.adapter.http.ratelimit.RequestLimiter;
 import io.campaignoutreach.adapter.http.routing.RoutingGroupRoutes;
 import io.campaignoutreach.adapter.http.source.SourceRoutes;
+import io.campaignoutreach.adapter.http.suppression.SuppressionRoutes;
 import io.campaignoutreach.adapter.http.sync.SyncRoutes;
 import io.javalin.Javalin;
 import io.javalin.json.JavalinJackson;
@@ -66,6 +67,7 @@ final class HttpApi {
             new InquiryRoutes(services.listInquiries(), services.getInquiry(),
                     services.updateInquiry()).register(router);
             new SyncRoutes(services.syncMedicare()).register(router);
+            new SuppressionRoutes(services.suppressions()).register(router);
             new OpenApiRoutes().register(router);
             new HealthRoutes(services.storeHealth()).register(router);
             new MetricsRoutes(services.meterRegistry()).register(router);

@@ -26,6 +26,7 @@ class EndpointAccessTest {
     private static String transferId;
     private static String sourceId;
     private static String inquiryId;
+    private static String suppressionId;
 
     record Endpoint(String method, String path, String body, Capability capability) {
         boolean writes() {
@@ -59,6 +60,8 @@ class EndpointAccessTest {
         var inquiry = TestData.inquiry(api.orgA.id(), campaign.id(), customer.id(), enrollment.id());
         api.store.inquiries().insert(inquiry);
         inquiryId = inquiry.id().toString();
+        suppressionId = api.post("/v2/suppressions", api.fullKey, "{\"phoneNumber\":\"2125550009\"}").json()
+                .get("id").asText();
     }
 
     @AfterAll
@@ -105,7 +108,12 @@ class EndpointAccessTest {
                 new Endpoint("GET", "/v2/inquiries", null, Capability.INQUIRIES_VIEW),
                 new Endpoint("GET", "/v2/inquiries/{inquiry}", null, Capability.INQUIRIES_VIEW),
                 new Endpoint("PATCH", "/v2/inquiries/{inquiry}", "{\"notes\":\"Called back\"}",
-                        Capability.INQUIRIES_MANAGE));
+                        Capability.INQUIRIES_MANAGE),
+                new Endpoint("GET", "/v2/suppressions", null, Capability.SUPPRESSIONS_VIEW),
+                new Endpoint("POST", "/v2/suppressions", "{\"phoneNumber\":\"2125550010\"}",
+                        Capability.SUPPRESSIONS_MANAGE),
+                new Endpoint("GET", "/v2/suppressions/{suppression}", null, Capability.SUPPRESSIONS_VIEW),
+                new Endpoint("POST", "/v2/suppressions/{suppression}/lift", null, Capability.SUPPRESSIONS_MANAGE));
     }
 
     private static TestApi.Response call(Endpoint endpoint, String key) {
@@ -118,7 +126,8 @@ class EndpointAccessTest {
     private static String concrete(String template) {
         return template.replace("{campaign}", campaign.id().toString()).replace("{customer}", customer.id().toString())
                 .replace("{job}", jobId).replace("{transfer}", transferId)
-                .replace("{source}", sourceId).replace("{inquiry}", inquiryId);
+                .replace("{source}", sourceId).replace("{inquiry}", inquiryId)
+                .replace("{suppression}", suppressionId);
     }
 
     @ParameterizedTest(name = "{0}")

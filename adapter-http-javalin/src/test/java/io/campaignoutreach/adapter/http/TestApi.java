@@ -19,6 +19,8 @@ import io.campaignoutreach.application.source.SourceChanges;
 import io.campaignoutreach.application.source.SourcePerformanceQuery;
 import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.source.SourceView;
+import io.campaignoutreach.application.suppression.NewSuppression;
+import io.campaignoutreach.application.suppression.SuppressionUseCases;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.ApiKeySecret;
@@ -34,6 +36,8 @@ import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
+import io.campaignoutreach.domain.suppression.Suppression;
+import io.campaignoutreach.domain.suppression.SuppressionId;
 import io.campaignoutreach.embedded.ApplicationServices;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -130,6 +134,7 @@ public final class TestApi implements AutoCloseable {
                 (access, query, page) -> unlessFailing(() -> wired.inquiries().list(access, query, page)),
                 (access, id) -> unlessFailing(() -> wired.inquiries().get(access, id)),
                 (access, id, changes) -> unlessFailing(() -> wired.inquiries().update(access, id, changes)),
+                new FailingSuppressions(wired.suppressions()),
                 meterRegistry,
                 new RateLimits(InMemoryRepositories.rateLimiter(perKey), failedAuthPerAddress,
                         rateLimitClock == null ? clock : rateLimitClock),
@@ -209,6 +214,35 @@ public final class TestApi implements AutoCloseable {
         @Override
         public SourcePerformance performance(AccessContext access, SourcePerformanceQuery query) {
             return unlessFailing(() -> sources.performance(access, query));
+        }
+    }
+
+    /** The suppression use cases, failing like the others while {@link #failUseCases} is set. */
+    private final class FailingSuppressions implements SuppressionUseCases {
+        private final SuppressionUseCases suppressions;
+
+        FailingSuppressions(SuppressionUseCases suppressions) {
+            this.suppressions = suppressions;
+        }
+
+        @Override
+        public Page<Suppression> list(AccessContext access, PageRequest page) {
+            return unlessFailing(() -> suppressions.list(access, page));
+        }
+
+        @Override
+        public Suppression get(AccessContext access, SuppressionId id) {
+            return unlessFailing(() -> suppressions.get(access, id));
+        }
+
+        @Override
+        public Added add(AccessContext access, NewSuppression request, Violations found) {
+            return unlessFailing(() -> suppressions.add(access, request, found));
+        }
+
+        @Override
+        public Suppression lift(AccessContext access, SuppressionId id) {
+            return unlessFailing(() -> suppressions.lift(access, id));
         }
     }
 

@@ -52,6 +52,6 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
                 services.enrollmentJobs(),
                 services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.sources(),
                 services.medicareSync(), services.inquiries(), services.inquiries(), services.inquiries(),
-                meterRegistry, new RateLimits(perKey, failedAuthPerAddress, clock), storeHealth);
+                services.suppressions(), meterRegistry, new RateLimits(perKey, failedAuthPerAddress, clock), storeHealth);
     }
 }

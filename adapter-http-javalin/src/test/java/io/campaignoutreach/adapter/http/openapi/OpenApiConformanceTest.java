@@ -64,6 +64,9 @@ import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceTerms;
 import io.campaignoutreach.domain.source.SourceType;
+import io.campaignoutreach.domain.suppression.Suppression;
+import io.campaignoutreach.domain.suppression.SuppressionId;
+import io.campaignoutreach.domain.suppression.SuppressionSource;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
 import io.campaignoutreach.domain.transfer.TransferReadiness;
@@ -137,7 +140,11 @@ class OpenApiConformanceTest {
             Map.entry("PATCH /v2/sources/{id}", "sources.manage"),
             Map.entry("GET /v2/inquiries", "inquiries.view"),
             Map.entry("GET /v2/inquiries/{id}", "inquiries.view"),
-            Map.entry("PATCH /v2/inquiries/{id}", "inquiries.manage"));
+            Map.entry("PATCH /v2/inquiries/{id}", "inquiries.manage"),
+            Map.entry("GET /v2/suppressions", "suppressions.view"),
+            Map.entry("POST /v2/suppressions", "suppressions.manage"),
+            Map.entry("GET /v2/suppressions/{id}", "suppressions.view"),
+            Map.entry("POST /v2/suppressions/{id}/lift", "suppressions.manage"));
     /** Objects the server builds itself: unexpected members must be caught. */
     private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
             "CustomerPage", "CustomerListItem", "CampaignEnrollmentPage", "CampaignEnrollment",
@@ -153,11 +160,12 @@ class OpenApiConformanceTest {
             "SourcePage", "Source", "SourceRequest", "SourceChanges", "MedicareSyncRequest", "MedicareSyncRecord",
             "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncResult", "MedicareSyncError",
             "SyncValidationErrorBody", "SyncFailedRecord", "ServiceUnavailableBody", "NotReadyBody", "Health",
-            "Readiness", "ReadinessChecks");
+            "Readiness", "ReadinessChecks", "SuppressionPage", "Suppression", "SuppressionRequest");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
     private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest", "InquiryChanges",
             "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
-            "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "CustomerReference");
+            "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "CustomerReference",
+            "SuppressionRequest");
     /**
      * Operations that check the rules of their domain only once the body's shape is right (D18): their
      * probes are sent inside the document's request example, so that those rules are reached too.
@@ -226,6 +234,14 @@ class OpenApiConformanceTest {
     private Inquiry changingInquiry;
     private Inquiry bareInquiry;
     private Inquiry theirInquiry;
+    /**
+     * Suppressions: an active one the path probes address, one to lift, one already lifted, and
+     * another organization's.
+     */
+    private Suppression suppression;
+    private Suppression toLift;
+    private Suppression lifted;
+    private Suppression theirSuppression;
     /** Servers other than {@code server} a test started, closed with it. */
     private final List<TestApi> others = new ArrayList<>();
     private TestApi spentLimit;
@@ -315,6 +331,21 @@ class OpenApiConformanceTest {
         server.store.enrollments().insert(TestData.enrollment(org, active.id(), customer.id()));
         seedSources(org);
         seedInquiries(org);
+        seedSuppressions(org);
+    }
+
+    /** Suppressions of every source, with and without a reason, active and lifted. */
+    private void seedSuppressions(OrganizationId org) {
+        suppression = Suppression.create(SuppressionId.of(TestData.newId()), org, TestData.phone(21),
+                SuppressionSource.DNC_REQUESTED, null, TestData.at(1));
+        toLift = Suppression.create(SuppressionId.of(TestData.newId()), org, TestData.phone(22),
+                SuppressionSource.OPERATOR, "Asked by letter", TestData.at(2));
+        lifted = Suppression.create(SuppressionId.of(TestData.newId()), org, TestData.phone(23),
+                SuppressionSource.API, "Wrong number", TestData.at(3));
+        theirSuppression = Suppression.create(SuppressionId.of(TestData.newId()), server.orgB.id(), TestData.phone(24),
+                SuppressionSource.API, null, TestData.at(4));
+        List.of(suppression, toLift, lifted, theirSuppression).forEach(server.store.suppressions()::addIfAbsent);
+        server.store.suppressions().recordLift(lifted.lift(TestData.at(5), "operator jane"));
     }
 
     /**
@@ -832,6 +863,28 @@ class OpenApiConformanceTest {
     }
 
     @Test
+    void givenSuppressionSchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
+            throws Exception {
+        JsonNode schemas = document.root().at("/components/schemas");
+        Class<?> requestRecord = Class.forName("io.campaignoutreach.adapter.http.suppression.SuppressionRequest");
+        SoftAssertions softly = new SoftAssertions();
+
+        softly.assertThat(names(schemas.at("/SuppressionRequest/properties"))).as("request members")
+                .containsExactlyInAnyOrderElementsOf(members("suppression.SuppressionRequest"));
+        softly.assertThat(names(schemas.at("/Suppression/properties"))).as("members written")
+                .containsExactly("id", "phoneNumber", "source", "reason", "createdAt", "liftedAt", "liftedBy");
+        softly.assertThat(enumValues(schemas.at("/Suppression/properties/source/enum"))).containsExactlyElementsOf(
+                Arrays.stream(SuppressionSource.values()).map(SuppressionSource::wireName).toList());
+        softly.assertThat(schemas.at("/SuppressionRequest/properties/reason/maxLength").asInt())
+                .isEqualTo(Suppression.MAX_REASON_LENGTH);
+        softly.assertThat(schemas.at("/Suppression/properties/reason/maxLength").asInt())
+                .isEqualTo(Suppression.MAX_REASON_LENGTH);
+        softly.assertThat(schemas.at("/SuppressionRequest/properties/phoneNumber/maxLength").asInt())
+                .isEqualTo(constant(requestRecord, "MAX_PHONE_LENGTH", Integer.class));
+        softly.assertAll();
+    }
+
+    @Test
     void givenInquirySchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
             throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
@@ -1098,6 +1151,7 @@ class OpenApiConformanceTest {
         sourceCases(cases);
         inquiryCases(cases);
         sourcePerformanceCases(cases);
+        suppressionCases(cases);
         cases.put("GET /openapi.yaml", Map.of(
                 "200", List.of(get("/openapi.yaml", null)),
                 "405", List.of(call("DELETE", "/openapi.yaml", null, null, Map.of()))));
@@ -1485,6 +1539,77 @@ class OpenApiConformanceTest {
                 patch(sparse, fullKey, "{\"campaignId\":\"" + theirs.id() + "\"}")));
         change.put("500", List.of(failing(patch(sparse, fullKey, "{\"name\":\"x\"}"))));
         cases.put("PATCH /v2/sources/{id}", change);
+    }
+
+    /**
+     * Suppressions: the number of the seeded active one is sent again for the 200, fresh numbers for
+     * the 201s; one suppression is lifted and another was lifted beforehand, whatever order the calls
+     * run in.
+     */
+    private void suppressionCases(Map<String, Map<String, List<Call>>> cases) {
+        String list = "/v2/suppressions";
+        String one = list + "/" + suppression.id();
+        String lift = list + "/" + toLift.id() + "/lift";
+        String liftedAgain = list + "/" + lifted.id() + "/lift";
+        String viewKey = server.key(server.orgA, Set.of(Capability.SUPPRESSIONS_VIEW), false);
+        String manageKey = server.key(server.orgA, Set.of(Capability.SUPPRESSIONS_MANAGE), false);
+        String bogus = "cc_" + "f".repeat(40);
+        String fresh = "{\"phoneNumber\":\"(212) 555-0131\"}";
+
+        cases.put("GET /v2/suppressions", Map.of(
+                "200", List.of(get(list, fullKey), get(list, viewKey), get(list + "?page=2&perPage=1", fullKey),
+                        get(list + "?page=9", fullKey), get(list, server.otherOrgKey)),
+                "401", List.of(get(list, null), get(list, bogus)),
+                "403", List.of(get(list, routingOnlyKey), get(list, manageKey)),
+                "405", List.of(call("DELETE", list, null, null, Map.of()), call("PATCH", list, fullKey, "{}", JSON)),
+                "422", List.of(get(list + "?page=0&perPage=101", fullKey), get(list + "?phoneNumber=1", fullKey)),
+                "500", List.of(failing(get(list, fullKey)))));
+
+        Map<String, List<Call>> add = new LinkedHashMap<>();
+        add.put("201", List.of(post(list, fullKey, example("POST /v2/suppressions")), post(list, manageKey, fresh),
+                post(list, fullKey, "{\"phoneNumber\":\"12125550132\",\"reason\":null}"),
+                post(list, fullKey, "{\"phoneNumber\":\"+1 212 555 0133\",\"reason\":\"" + "r".repeat(500) + "\"}"),
+                post(list, server.otherOrgKey, "{\"phoneNumber\":\"2125550134\"}")));
+        add.put("200", List.of(post(list, fullKey, "{\"phoneNumber\":\"" + suppression.phoneNumber().e164() + "\"}"),
+                post(list, server.otherOrgKey, "{\"phoneNumber\":\"" + theirSuppression.phoneNumber().e164()
+                        + "\",\"reason\":\"again\"}")));
+        add.put("400", List.of(post(list, fullKey, "{"), post(list, fullKey, "[]"), post(list, fullKey, "")));
+        add.put("401", List.of(post(list, null, fresh), post(list, bogus, fresh)));
+        add.put("403", List.of(post(list, viewKey, fresh), post(list, readOnlyKey, fresh)));
+        add.put("405", List.of(call("PUT", list, fullKey, fresh, JSON)));
+        add.put("413", List.of(new Call("POST", list, fullKey, null, JSON, false, true, null)));
+        add.put("415", List.of(call("POST", list, fullKey, fresh, Map.of("Content-Type", "text/plain"))));
+        add.put("422", List.of(post(list, fullKey, "{}"),
+                post(list, fullKey, "{\"phoneNumber\":\"+44 20 7946 0958\",\"reason\":7,\"source\":\"api\"}"),
+                post(list, fullKey, "{\"phoneNumber\":\"" + "2".repeat(33) + "\",\"reason\":\"" + "r".repeat(501)
+                        + "\"}")));
+        add.put("500", List.of(failing(post(list, fullKey, fresh))));
+        cases.put("POST /v2/suppressions", add);
+
+        cases.put("GET /v2/suppressions/{id}", Map.of(
+                "200", List.of(get(one, fullKey), get(one, viewKey), get(list + "/" + toLift.id(), fullKey),
+                        get(list + "/" + lifted.id(), fullKey)),
+                "401", List.of(get(one, null)),
+                "403", List.of(get(one, routingOnlyKey), get(one, manageKey)),
+                "404", List.of(get(list + "/" + TestData.newId(), fullKey), get(one, server.otherOrgKey),
+                        get(list + "/" + theirSuppression.id(), fullKey)),
+                "405", List.of(call("PATCH", one, fullKey, "{}", JSON), call("DELETE", one, null, null, Map.of())),
+                "422", List.of(get(list + "/not-a-uuid", fullKey)),
+                "500", List.of(failing(get(one, fullKey)))));
+
+        Map<String, List<Call>> lifting = new LinkedHashMap<>();
+        lifting.put("200", List.of(call("POST", lift, manageKey, null, Map.of())));
+        lifting.put("401", List.of(call("POST", lift, null, null, Map.of())));
+        lifting.put("403", List.of(call("POST", lift, viewKey, null, Map.of()),
+                call("POST", lift, readOnlyKey, null, Map.of())));
+        lifting.put("404", List.of(call("POST", list + "/" + TestData.newId() + "/lift", fullKey, null, Map.of()),
+                call("POST", lift, server.otherOrgKey, null, Map.of()),
+                call("POST", list + "/" + theirSuppression.id() + "/lift", fullKey, null, Map.of())));
+        lifting.put("405", List.of(get(lift, fullKey), call("DELETE", lift, null, null, Map.of())));
+        lifting.put("409", List.of(call("POST", liftedAgain, fullKey, null, Map.of())));
+        lifting.put("422", List.of(call("POST", list + "/not-a-uuid/lift", fullKey, null, Map.of())));
+        lifting.put("500", List.of(failing(call("POST", lift, fullKey, null, Map.of()))));
+        cases.put("POST /v2/suppressions/{id}/lift", lifting);
     }
 
     /**
@@ -1963,18 +2088,23 @@ class OpenApiConformanceTest {
      * and a job id nobody has.
      */
     private String concrete(String template) {
-        return template.replace("/v2/routing-groups/{id}", "/v2/routing-groups/" + routingGroups.get(0).id())
+        return template.replace("/v2/suppressions/{id}", "/v2/suppressions/" + suppression.id())
+                .replace("/v2/routing-groups/{id}", "/v2/routing-groups/" + routingGroups.get(0).id())
                 .replace("/v2/sources/{id}", "/v2/sources/" + sparseSource.id())
                 .replace("/v2/inquiries/{id}", "/v2/inquiries/" + inquiry.id())
                 .replace("{campaignId}", active.id().toString()).replace("{id}", customer.id().toString())
                 .replace("{jobId}", UNKNOWN_JOB).replace("{file}", "swagger-ui.css");
     }
 
-    /** A body the operation accepts: {@code {}} for PATCH, the document's own example for POST, none otherwise. */
+    /**
+     * A body the operation accepts: {@code {}} for PATCH, the document's own example for a POST that
+     * takes a body, none otherwise.
+     */
     private static String acceptedBody(Operation operation) {
+        boolean takesBody = operation.node().has("requestBody");
         return switch (operation.method()) {
             case "PATCH" -> "{}";
-            case "POST" -> example(operation.key());
+            case "POST" -> takesBody ? example(operation.key()) : null;
             default -> null;
         };
     }
