@@ -2,7 +2,9 @@ package io.campaignoutreach.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.campaignoutreach.fuzz.ApiDocument.Operation;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,6 +49,20 @@ class ApiFuzzTest {
         requests = new RequestFactory(new ValidValues(document, ids), ids, server.apiKey());
         ledger = new Ledger(new DocumentValidator(document));
         seedJob();
+        seedSuppression();
+    }
+
+    /**
+     * One suppression exists from the start (a workspace document carries none), so that the reads and
+     * the lift of one address something; once lifted, lifting it again is the documented 409.
+     */
+    private static void seedSuppression() throws IOException {
+        Exchange.Answer answer = Exchange.send(server.baseUrl(), new FuzzRequest("seed", "POST", "/v2/suppressions",
+                List.of(), java.util.Map.of("x-api-key", List.of(server.apiKey()), "Content-Type",
+                        List.of("application/json")),
+                "{\"phoneNumber\":\"(212) 555-0199\"}".getBytes(StandardCharsets.UTF_8), null, ""));
+        assertThat(answer.status()).as("seeding a suppression: " + answer.body()).isEqualTo(201);
+        ids.add("suppressions", new ObjectMapper().readTree(answer.body()).get("id").asText());
     }
 
     /** One enrollment job exists from the start, so that the job status operation has one to read. */

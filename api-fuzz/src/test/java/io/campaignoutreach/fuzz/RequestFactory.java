@@ -91,7 +91,8 @@ final class RequestFactory {
             default -> template.startsWith("/v2/customers/") ? "customers"
                     : template.startsWith("/v2/routing-groups/") ? "transferConfigs"
                     : template.startsWith("/v2/sources/") ? "sources"
-                    : template.startsWith("/v2/inquiries/") ? "inquiries" : "";
+                    : template.startsWith("/v2/inquiries/") ? "inquiries"
+                    : template.startsWith("/v2/suppressions/") ? "suppressions" : "";
         };
         List<String> seeded = ids.of(kind);
         return seeded.isEmpty() ? "{" + name + "}" : seeded.get(random.nextInt(seeded.size()));

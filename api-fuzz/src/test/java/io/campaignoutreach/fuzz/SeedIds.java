@@ -118,6 +118,11 @@ final class SeedIds {
         return Optional.ofNullable(campaignStarts.get(id));
     }
 
+    /** An id of {@code kind} the run itself created, addressable from then on. */
+    synchronized void add(String kind, String id) {
+        byKind.computeIfAbsent(kind, k -> new LinkedHashSet<>()).add(id);
+    }
+
     /** Enrollment jobs created during the run, addressable by the job status operation. */
     synchronized void addJob(String statusUrl) {
         jobs.add(statusUrl);
