@@ -31,9 +31,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two {@code serve} processes of the built jar run the outreach engine on one PostgreSQL schema.
- * One is killed with SIGKILL while its calls are underway: no attempt may be placed twice, the
- * attempts it held end interrupted with their enrollments awaiting review, and every other
- * enrollment reaches a final status.
+ * One is killed with SIGKILL while its calls are live: no attempt may be placed twice, the attempts
+ * whose calls died with it end interrupted at their deadline, with their enrollments awaiting
+ * review, and every other enrollment reaches a final status.
  */
 class MultiProcessEngineIT {
 
@@ -90,17 +90,19 @@ class MultiProcessEngineIT {
         StorePorts ports = seedStore.repositories();
         Wiring wiring = Wiring.create(ports);
         BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, ports, "Two engines", 0);
-        OutreachWorkspace.enrollDueNow(wiring, ports, seeded, 0, CUSTOMERS, 10_000, 50);
 
         Process doomed = serve(runner, "doomed");
         Process survivor = serve(runner, "survivor");
         String doomedOwners = ownerPrefix(runner.logOf("doomed"));
         assertThat(ownerPrefix(runner.logOf("survivor"))).isNotEqualTo(doomedOwners);
+        // Enrolled once both engines run, so that both take a share.
+        OutreachWorkspace.enrollDueNow(wiring, ports, seeded, 0, CUSTOMERS, 10_000, 50);
 
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (count("select count(*) from outreach_attempts where state = 'placing' and owner like '"
                 + doomedOwners + "%'") == 0) {
-            assertThat(System.nanoTime()).as("the doomed engine never had a call underway").isLessThan(deadline);
+            assertThat(System.nanoTime()).as("the doomed engine never had a call live; its log:\n%s",
+                    JarRunner.read(runner.logOf("doomed"))).isLessThan(deadline);
             TimeUnit.MILLISECONDS.sleep(5);
         }
         doomed.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
@@ -114,6 +116,8 @@ class MultiProcessEngineIT {
                 + " having count(*) > 1) twice")).as("enrollments attempted twice").isZero();
         long interrupted = count("select count(*) from outreach_attempts where state = 'interrupted'");
         assertThat(interrupted).as("attempts the killed process held").isPositive();
+        assertThat(count("select count(*) from outreach_attempts where state = 'placed' and owner not like '"
+                + doomedOwners + "%'")).as("calls the survivor placed").isPositive();
         assertThat(count("select count(*) from outreach_attempts where state = 'interrupted' and owner not like '"
                 + doomedOwners + "%'")).as("interrupted attempts of the survivor").isZero();
         assertThat(count("select count(*) from outreach_attempts a join enrollments e on e.id = a.enrollment_id"
@@ -132,15 +136,16 @@ class MultiProcessEngineIT {
     }
 
     /**
-     * Starts {@code serve} with two engine threads, calls that last 300 ms and a ten-second lease. The
-     * lease is the survivor's margin: a process whose renewals stall longer than two thirds of it
-     * rightly finds its own calls interrupted, and with five seconds a busy two-processor machine
-     * (two servers, PostgreSQL and the build) stalled that long in one of six runs.
+     * Starts {@code serve} with two engine threads, calls that last 3 seconds, a ten-second deadline
+     * for a call's end and a look for overdue calls every second. The killed process's calls die with its
+     * simulated carrier: no end ever comes, and the survivor's carrier knows nothing of them, so at
+     * their deadline they are interrupted.
      */
     private Process serve(JarRunner runner, String name) throws Exception {
         Process process = runner.serve(name, JarRunner.freePort(), Map.of("COS_JOB_WORKERS", "0",
-                "COS_ENGINE_WORKERS", "2", "COS_ENGINE_BATCH_SIZE", "50", "COS_ENGINE_LEASE_SECONDS", "10",
-                "COS_ENGINE_POLL_MILLIS", "100", "COS_CARRIER_LATENCY_MS", "300"), STARTUP_DEADLINE);
+                "COS_ENGINE_WORKERS", "2", "COS_ENGINE_BATCH_SIZE", "50", "COS_CALL_DEADLINE_SECONDS", "10",
+                "COS_ENGINE_SETTLE_SECONDS", "1",
+                "COS_ENGINE_POLL_MILLIS", "100", "COS_CARRIER_LATENCY_MS", "3000"), STARTUP_DEADLINE);
         servers.add(process);
         return process;
     }

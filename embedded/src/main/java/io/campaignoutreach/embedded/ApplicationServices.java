@@ -21,8 +21,11 @@ import io.campaignoutreach.application.inquiry.InquiryService;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.outreach.AgentHandOver;
 import io.campaignoutreach.application.outreach.AttemptResults;
+import io.campaignoutreach.application.outreach.CallEventIntake;
+import io.campaignoutreach.application.outreach.CallLog;
 import io.campaignoutreach.application.outreach.AttemptReview;
 import io.campaignoutreach.application.outreach.CallOptOuts;
+import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.DueWorkClaim;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
@@ -121,22 +124,34 @@ public record ApplicationServices(
         return new SetupService(store.organizations(), store.transactions(), references, writes);
     }
 
-    /** The outreach engine over the store, placing calls through {@code telephony}; not started. */
+    /**
+     * The outreach engine over the store, dialing through {@code telephony} under {@code dialing}'s
+     * rules; not started. The carrier hands its calls' events to {@link #callEvents}.
+     */
     public static OutreachWorkers engine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
-                                         EngineSettings settings, OutreachEvents events) {
-        return new OutreachWorkers(outreachEngine(store, telephony, clock, ids, settings, events), settings);
+                                         EngineSettings settings, DialingRules dialing, OutreachEvents events) {
+        return new OutreachWorkers(outreachEngine(store, telephony, clock, ids, settings, dialing, events), settings);
     }
 
     /** One engine, for embedders and tests that run rounds themselves. */
     public static OutreachEngine outreachEngine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
-                                                EngineSettings settings, OutreachEvents events) {
+                                                EngineSettings settings, DialingRules dialing, OutreachEvents events) {
         DueWorkClaim claim = new DueWorkClaim(store.outreach(), store.enrollments(), store.campaigns(),
-                store.customers(), store.suppressions(), store.workflows(), settings);
-        AttemptResults results = new AttemptResults(store.outreach(), store.enrollments(), store.calls(),
-                store.campaigns(), new CallOptOuts(store.customers(), store.suppressions(), ids), store.workflows(),
-                new AgentHandOver(store.transferConfigs(), store.routingConfigs()), ids);
-        return new OutreachEngine(store.transactions(), store.outreach(), claim, results, telephony, clock, settings,
-                events);
+                store.customers(), store.suppressions(), store.workflows(), settings, dialing);
+        return new OutreachEngine(store.transactions(), store.outreach(), claim, attemptResults(store, ids), telephony,
+                clock, settings, events);
+    }
+
+    /** Where a carrier delivers the events of the calls the engine placed through it. */
+    public static CallEventIntake callEvents(StorePorts store, Clock clock, IdGenerator ids, OutreachEvents events) {
+        return new CallEventIntake(store.transactions(), attemptResults(store, ids), clock, events);
+    }
+
+    private static AttemptResults attemptResults(StorePorts store, IdGenerator ids) {
+        return new AttemptResults(store.outreach(), store.enrollments(), store.campaigns(), store.customers(),
+                store.workflows(), new CallOptOuts(store.customers(), store.suppressions(), ids),
+                new AgentHandOver(store.transferConfigs(), store.routingConfigs()),
+                new CallLog(store.calls(), ids));
     }
 
     /** The operator's review of interrupted call attempts. */

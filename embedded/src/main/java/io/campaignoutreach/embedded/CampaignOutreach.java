@@ -4,11 +4,13 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.outreach.EngineSettings;
+import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.StorePorts;
+import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -108,16 +110,23 @@ public final class CampaignOutreach implements AutoCloseable {
     }
 
     /**
-     * The outreach engine's workers, placing calls through {@code telephony} (for instance the
-     * simulated carrier of {@code adapter-telephony-simulated}); not started, and the caller closes them.
+     * The outreach engine's workers, dialing through {@code telephony} (for instance the simulated
+     * carrier of {@code adapter-telephony-simulated}, given {@link #callEvents()} to report to) under
+     * {@code dialing}'s rules; not started, and the caller closes them.
      */
-    public OutreachWorkers outreachWorkers(Telephony telephony, EngineSettings settings) {
-        return ApplicationServices.engine(store, telephony, clock, ids, settings, OutreachEvents.NONE);
+    public OutreachWorkers outreachWorkers(Telephony telephony, EngineSettings settings, DialingRules dialing) {
+        return ApplicationServices.engine(store, telephony, clock, ids, settings, dialing, OutreachEvents.NONE);
     }
 
     /** One outreach engine whose rounds the caller runs itself ({@link OutreachEngine#runOnce}). */
-    public OutreachEngine outreachEngine(Telephony telephony, EngineSettings settings) {
-        return ApplicationServices.outreachEngine(store, telephony, clock, ids, settings, OutreachEvents.NONE);
+    public OutreachEngine outreachEngine(Telephony telephony, EngineSettings settings, DialingRules dialing) {
+        return ApplicationServices.outreachEngine(store, telephony, clock, ids, settings, dialing,
+                OutreachEvents.NONE);
+    }
+
+    /** Where the carrier delivers the events of the calls it placed: their progress, end and analysis. */
+    public CallEventSink callEvents() {
+        return ApplicationServices.callEvents(store, clock, ids, OutreachEvents.NONE);
     }
 
     /** Every application service, for use cases {@link OrganizationOutreach} does not offer. */

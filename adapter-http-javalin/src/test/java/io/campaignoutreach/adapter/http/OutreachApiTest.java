@@ -4,13 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.ScriptedCarrier;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.fixtures.TestEngines;
+import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.application.telephony.CallResult;
-import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
@@ -60,12 +62,12 @@ class OutreachApiTest {
     void setUp() {
         api = new TestApi().startWorkers();
         engineClock = new MutableClock(openInNewYork(Instant.now().plusSeconds(1)));
-        Telephony carrier = attempt -> {
+        ScriptedCarrier carrier = new ScriptedCarrier(engineClock, attempt -> {
             dials.incrementAndGet();
             return new CallResult(CallOutcome.ANSWERED, 95_000, 0, "customer-ended-call");
-        };
+        }).connect(ApplicationServices.callEvents(api.store, engineClock, TestData::newId, OutreachEvents.NONE));
         engine = ApplicationServices.outreachEngine(api.store, carrier, engineClock, TestData::newId,
-                EngineSettings.DEFAULTS, OutreachEvents.NONE);
+                EngineSettings.DEFAULTS, DialingRules.DEFAULTS, OutreachEvents.NONE);
     }
 
     @AfterEach
@@ -177,8 +179,9 @@ class OutreachApiTest {
         Enrollment calling = startingAttempt(campaign, ada);
         api.store.transactions().inTransaction(() -> {
             api.store.enrollments().updateAll(List.of(calling));
-            api.store.outreach().recordAttempts(List.of(Attempt.start(api.orgA.id(), campaign.id(), ada.id(),
-                    calling.id(), 1, Instant.now())), "other-process", Instant.now().plus(Duration.ofMinutes(10)));
+            api.store.outreach().recordAttempts(TestEngines.dialed(Attempt.start(api.orgA.id(), campaign.id(),
+                    ada.id(), calling.id(), 1, ada.phone(), Instant.now())), "other-process",
+                    Instant.now().plus(Duration.ofMinutes(10)));
         });
 
         JsonNode restart = run(campaign, "/restart", customer(ada));

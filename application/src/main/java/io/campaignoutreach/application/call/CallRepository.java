@@ -40,4 +40,11 @@ public interface CallRepository {
      * id). {@link CustomerCallSummary#NONE} when the customer has no calls.
      */
     CustomerCallSummary summarizeForCustomer(OrganizationId organizationId, CustomerId customerId);
+
+    /**
+     * Adds a voice platform's analysis to a stored call: each non-null member replaces what the call
+     * has. A call is otherwise never changed.
+     */
+    void recordAnalysis(OrganizationId organizationId, CallId id, String summary, String transcript,
+                        String successEvaluation, java.math.BigDecimal cost);
 }

@@ -1,24 +1,34 @@
 package io.campaignoutreach.application.outreach;
 
-import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
-import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallResult;
+import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.RedialTracking;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.AttemptState;
+import io.campaignoutreach.domain.outreach.AttemptTrail;
+import io.campaignoutreach.domain.outreach.CallStage;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
 import io.campaignoutreach.domain.workflow.Workflow;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,111 +36,265 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The last step of an engine round: what came of each attempt is stored, calls placed with their
- * enrollments' next step, customers who asked not to be called marked so and their numbers
- * suppressed, and attempts whose lease
- * ran out marked interrupted, their enrollments set aside for review.
+ * What becomes of an attempt after it is dialed, each step in the caller's unit of work with the
+ * attempts locked: the carrier's answer to the submission, its progress, the call's end (the call
+ * stored, the enrollment moved on, a customer who asked not to be called marked so and the number
+ * suppressed), and for an attempt with no end by its deadline, interruption and review. Every step
+ * looks at the attempt's state first, so an event that comes twice, late or out of order changes
+ * nothing it should not.
  */
 public final class AttemptResults {
 
+    /** How soon a call the carrier refused without placing it is tried again. */
+    static final Duration NOT_PLACED_RETRY = Duration.ofMinutes(1);
+
     private final OutreachQueue queue;
     private final EnrollmentRepository enrollments;
-    private final CallRepository calls;
     private final CampaignRepository campaigns;
-    private final CallOptOuts optOuts;
+    private final CustomerRepository customers;
     private final WorkflowRepository workflows;
+    private final CallOptOuts optOuts;
     private final AgentHandOver agents;
-    private final IdGenerator ids;
+    private final CallLog callLog;
 
-    public AttemptResults(OutreachQueue queue, EnrollmentRepository enrollments, CallRepository calls,
-                          CampaignRepository campaigns, CallOptOuts optOuts, WorkflowRepository workflows,
-                          AgentHandOver agents, IdGenerator ids) {
+    public AttemptResults(OutreachQueue queue, EnrollmentRepository enrollments, CampaignRepository campaigns,
+                          CustomerRepository customers, WorkflowRepository workflows, CallOptOuts optOuts,
+                          AgentHandOver agents, CallLog callLog) {
         this.queue = queue;
         this.enrollments = enrollments;
-        this.calls = calls;
         this.campaigns = campaigns;
-        this.optOuts = optOuts;
+        this.customers = customers;
         this.workflows = workflows;
+        this.optOuts = optOuts;
         this.agents = agents;
-        this.ids = ids;
+        this.callLog = callLog;
     }
 
     /**
-     * Stores the calls placed and moves each enrollment on; the caller's unit of work. A result
-     * moves its enrollment only while the enrollment is still on that attempt: otherwise it belongs
-     * to a run that was restarted or closed, and only the attempt and its call are stored.
+     * The carrier's answers to the round's submissions: an acceptance records its call id, a
+     * refusal about the number ends the attempt as a failed call, a refusal about the carrier (or a
+     * call not sent in time) puts the enrollment back to be tried again, not counting the attempt.
+     * An unknown answer changes nothing: events or reconciliation settle it. Returns the calls
+     * that ended here, by outcome.
      */
-    Void record(Map<Dial, CallResult> results, Instant now) {
-        Map<EnrollmentId, Enrollment> locked = queue.lock(results.keySet().stream()
-                .map(d -> d.attempt().enrollmentId()).toList()).stream()
-                .collect(Collectors.toMap(Enrollment::id, Function.identity()));
-        List<Call> placed = new ArrayList<>();
-        List<Attempt> attempts = new ArrayList<>();
-        List<Enrollment> changed = new ArrayList<>();
-        List<Dial> optedOut = new ArrayList<>();
-        Map<CampaignId, Campaign> ranCampaigns = new HashMap<>();
-        Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
-        results.forEach((dial, result) -> {
-            Enrollment enrollment = Optional.ofNullable(locked.get(dial.attempt().enrollmentId()))
-                    .filter(e -> e.isOnAttempt(dial.attempt().number())).orElse(null);
-            if (result == null) {
-                attempts.add(dial.attempt().interrupted());
-                if (enrollment != null && !enrollment.reviewRequired()) {
-                    changed.add(enrollment.interrupt(now));
-                }
+    List<CallOutcome> recordSubmissions(Map<Dial, Submission> answers, Instant now) {
+        Map<String, Attempt> locked = lockByKey(answers.keySet().stream().map(d -> d.attempt().key()).toList());
+        List<Attempt> changed = new ArrayList<>();
+        List<CallEvent.Ended> failed = new ArrayList<>();
+        Map<String, String> notPlaced = new LinkedHashMap<>();
+        answers.forEach((dial, answer) -> {
+            Attempt attempt = locked.get(dial.attempt().key());
+            if (attempt == null) {
                 return;
             }
-            Call call = CallRecords.of(ids.newId(), dial.attempt(), dial.customer(), result, dial.earlier().isEmpty());
+            if (answer instanceof Submission.Accepted accepted) {
+                Attempt progressed = attempt.progressed(CallStage.SUBMITTED, accepted.providerCallId());
+                if (progressed != attempt) {
+                    changed.add(progressed);
+                }
+            } else if (answer instanceof Submission.Rejected rejected && rejected.countsAsAttempt()) {
+                failed.add(new CallEvent.Ended(attempt.key(), null,
+                        new CallResult(CallOutcome.FAILED, 0, 0, rejected.reason()), null, null, now));
+            } else if (answer instanceof Submission.Rejected rejected && attempt.isLive()) {
+                notPlaced.put(attempt.key(), "the carrier did not place the call: " + rejected.reason());
+            }
+        });
+        queue.updateAttempts(changed);
+        notPlaced(locked, notPlaced, now);
+        return applyEnded(failed, now);
+    }
+
+    private void notPlaced(Map<String, Attempt> locked, Map<String, String> reasons, Instant now) {
+        if (reasons.isEmpty()) {
+            return;
+        }
+        List<Attempt> refused = reasons.keySet().stream().map(locked::get).toList();
+        Map<EnrollmentId, Enrollment> theirs = lockEnrollments(refused);
+        List<Enrollment> changed = new ArrayList<>();
+        for (Attempt attempt : refused) {
+            Enrollment enrollment = theirs.get(attempt.enrollmentId());
+            if (enrollment != null && enrollment.isOnAttempt(attempt.number()) && !enrollment.reviewRequired()) {
+                changed.add(enrollment.attemptNotPlaced(now.plus(NOT_PLACED_RETRY), reasons.get(attempt.key()), now));
+            }
+        }
+        enrollments.updateAll(changed);
+        queue.updateAttempts(refused.stream().map(Attempt::notPlaced).toList());
+    }
+
+    /** Progress of live calls; one that is over, or an earlier stage than known, changes nothing. */
+    void applyProgress(List<CallEvent.Progress> progress) {
+        if (progress.isEmpty()) {
+            return;
+        }
+        Map<String, Attempt> locked = lockByKey(progress.stream().map(CallEvent::attemptKey).toList());
+        Map<String, Attempt> changed = new LinkedHashMap<>();
+        for (CallEvent.Progress event : progress) {
+            Attempt current = changed.getOrDefault(event.attemptKey(), locked.get(event.attemptKey()));
+            if (current != null) {
+                Attempt next = current.progressed(event.stage(), event.providerCallId());
+                if (next != current) {
+                    changed.put(next.key(), next);
+                }
+            }
+        }
+        queue.updateAttempts(changed.values());
+    }
+
+    /**
+     * Analyses of calls: added to the call once it is stored. Returns those whose call has not ended
+     * yet, to be delivered again; one for an attempt unknown, interrupted or not placed is dropped.
+     */
+    List<CallEvent> applyAnalysis(List<CallEvent.Analysis> analyses) {
+        if (analyses.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Attempt> locked = lockByKey(analyses.stream().map(CallEvent::attemptKey).toList());
+        List<CallEvent> notYet = new ArrayList<>();
+        for (CallEvent.Analysis analysis : analyses) {
+            Attempt attempt = locked.get(analysis.attemptKey());
+            if (attempt == null) {
+                continue;
+            }
+            if (attempt.isLive()) {
+                notYet.add(analysis);
+            } else if (attempt.state() == AttemptState.PLACED) {
+                callLog.recordAnalysis(attempt.organizationId(), attempt.callId(), analysis);
+            }
+        }
+        return notYet;
+    }
+
+    /**
+     * Ends of calls: the call stored with the dial instant as its time, the attempt placed, and the
+     * enrollment moved on while it is still on that attempt (an interrupted attempt's late end
+     * settles its review). A {@code dnc_requested} marks the customer and suppresses the number
+     * whatever else happens. An end for an attempt already ended changes nothing. Returns the
+     * outcomes stored.
+     */
+    List<CallOutcome> applyEnded(List<CallEvent.Ended> ended, Instant now) {
+        if (ended.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Attempt> locked = lockByKey(ended.stream().map(CallEvent::attemptKey).toList());
+        Map<String, CallEvent.Ended> toApply = new LinkedHashMap<>();
+        for (CallEvent.Ended event : ended) {
+            Attempt attempt = locked.get(event.attemptKey());
+            if (attempt != null && (attempt.isLive() || attempt.state() == AttemptState.INTERRUPTED)) {
+                toApply.putIfAbsent(event.attemptKey(), event);
+            }
+        }
+        if (toApply.isEmpty()) {
+            return List.of();
+        }
+        List<Attempt> endedAttempts = toApply.keySet().stream().map(locked::get).toList();
+        Map<EnrollmentId, Enrollment> theirs = lockEnrollments(endedAttempts);
+        Map<String, AttemptTrail> trails = queue.trailsOf(toApply.keySet());
+        Map<EnrollmentId, List<Attempt>> history = queue.attemptsOf(theirs.keySet());
+        Map<CampaignId, Campaign> ranCampaigns = campaignsOf(endedAttempts);
+        Map<CustomerId, Customer> people = customersOf(endedAttempts);
+        Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
+        List<Call> placed = new ArrayList<>();
+        List<Attempt> done = new ArrayList<>();
+        List<Enrollment> changed = new ArrayList<>();
+        List<Attempt> optedOut = new ArrayList<>();
+        List<CallOutcome> outcomes = new ArrayList<>();
+        for (Attempt attempt : endedAttempts) {
+            CallEvent.Ended event = toApply.get(attempt.key());
+            CallResult result = event.result();
+            Enrollment enrollment = Optional.ofNullable(theirs.get(attempt.enrollmentId()))
+                    .filter(e -> e.isOnAttempt(attempt.number())).orElse(null);
+            List<Attempt> run = enrollment == null ? List.of() : runBefore(history.get(attempt.enrollmentId()),
+                    enrollment, attempt);
+            Call call = callLog.newCall(attempt, trails.get(attempt.key()), people.get(attempt.customerId()), result,
+                    run.isEmpty());
             placed.add(call);
-            Attempt done = dial.attempt().placed(call.id(), result.outcome(), CallRecords.talkSeconds(result));
-            attempts.add(done);
+            Attempt stored = attempt.placed(call.id(), result.outcome(), CallRecords.talkSeconds(result),
+                    event.providerCallId());
+            done.add(stored);
+            outcomes.add(result.outcome());
             if (result.outcome() == CallOutcome.DNC_REQUESTED) {
-                optedOut.add(dial);
+                optedOut.add(attempt);
             }
-            if (call.isTransferred()) {
-                agents.handOver(dial.campaign(), call.transfer().transferredAt());
+            Campaign campaign = ranCampaigns.get(attempt.campaignId());
+            if (campaign != null && call.isTransferred()) {
+                agents.handOver(campaign, call.transfer().transferredAt());
             }
-            ranCampaigns.put(dial.campaign().id(), dial.campaign());
-            if (enrollment != null) {
-                List<Attempt> run = new ArrayList<>(dial.earlier());
-                run.add(done);
-                Optional<Workflow> flow = flows.computeIfAbsent(dial.campaign().id(),
-                        id -> RoundData.flowOf(workflows, dial.campaign()));
-                Enrollment after = OutreachTurn.afterCall(enrollment, flow, result.outcome(),
-                        RoundData.verdict(dial.campaign(), run), now);
+            if (enrollment != null && campaign != null) {
+                List<Attempt> withThis = new ArrayList<>(run);
+                withThis.add(stored);
+                Optional<Workflow> flow = flows.computeIfAbsent(campaign.id(),
+                        id -> RoundData.flowOf(workflows, campaign));
+                Enrollment after = OutreachTurn.afterCall(enrollment.reviewResolved(now), flow, result.outcome(),
+                        RoundData.verdict(campaign, withThis), now);
                 if (after != enrollment) {
                     changed.add(after);
                 }
             }
-        });
-        calls.insertAll(placed);
+        }
+        callLog.storeAll(placed);
         enrollments.updateAll(changed);
-        queue.updateAttempts(attempts);
+        queue.updateAttempts(done);
         optOuts.record(optedOut, now);
         // Messaging does not exist yet, so a run sends no SMS.
         ranCampaigns.values().forEach(campaign -> campaigns.recordRedialRun(campaign.organizationId(), campaign.id(),
                 new RedialTracking(0, now)));
-        return null;
+        return outcomes;
     }
 
     /**
-     * Marks attempts whose lease ran out as interrupted, and their enrollments, when still on that
-     * attempt, as needing review;
-     * the caller's unit of work. Returns how many, at most {@code batchSize}.
+     * Live attempts whose deadline passed and of which the carrier could say nothing: interrupted,
+     * and their enrollments, when still on them, set aside for review. Returns how many.
      */
-    int interruptExpired(Instant now, int batchSize) {
-        List<Attempt> expired = queue.lockExpired(now, batchSize);
-        if (expired.isEmpty()) {
+    int interrupt(Collection<String> overdueKeys, Instant now) {
+        List<Attempt> live = lockByKey(overdueKeys).values().stream().filter(Attempt::isLive).toList();
+        if (live.isEmpty()) {
             return 0;
         }
-        Map<EnrollmentId, Integer> numbers = expired.stream()
-                .collect(Collectors.toMap(Attempt::enrollmentId, Attempt::number, Math::max));
-        List<Enrollment> changed = queue.lock(numbers.keySet()).stream()
-                .filter(e -> e.isOnAttempt(numbers.get(e.id())) && !e.reviewRequired())
+        List<Enrollment> changed = lockEnrollments(live).values().stream()
+                .filter(e -> live.stream().anyMatch(a -> a.enrollmentId().equals(e.id()) && e.isOnAttempt(a.number()))
+                        && !e.reviewRequired())
                 .map(e -> e.interrupt(now))
                 .toList();
         enrollments.updateAll(changed);
-        queue.updateAttempts(expired.stream().map(Attempt::interrupted).toList());
-        return expired.size();
+        queue.updateAttempts(live.stream().map(Attempt::interrupted).toList());
+        return live.size();
+    }
+
+    /** The dialed attempts of the enrollment's run before {@code attempt}, oldest first. */
+    private static List<Attempt> runBefore(List<Attempt> all, Enrollment enrollment, Attempt attempt) {
+        return (all == null ? List.<Attempt>of() : all).stream()
+                .filter(a -> a.number() < attempt.number() && a.state().dialed()
+                        && !a.startedAt().isBefore(enrollment.agenda().runStartedAt()))
+                .toList();
+    }
+
+    private Map<String, Attempt> lockByKey(Collection<String> keys) {
+        return queue.lockAttempts(keys.stream().distinct().toList()).stream()
+                .collect(Collectors.toMap(Attempt::key, Function.identity()));
+    }
+
+    private Map<EnrollmentId, Enrollment> lockEnrollments(Collection<Attempt> attempts) {
+        return queue.lock(attempts.stream().map(Attempt::enrollmentId).distinct().toList()).stream()
+                .collect(Collectors.toMap(Enrollment::id, Function.identity()));
+    }
+
+    private Map<CampaignId, Campaign> campaignsOf(Collection<Attempt> attempts) {
+        Map<CampaignId, Campaign> found = new HashMap<>();
+        byOrganization(attempts, Attempt::campaignId).forEach((organization, ids) ->
+                campaigns.findByIds(organization, ids).forEach(c -> found.put(c.id(), c)));
+        return found;
+    }
+
+    private Map<CustomerId, Customer> customersOf(Collection<Attempt> attempts) {
+        Map<CustomerId, Customer> found = new HashMap<>();
+        byOrganization(attempts, Attempt::customerId).forEach((organization, ids) ->
+                customers.findByIds(organization, ids).forEach(c -> found.put(c.id(), c)));
+        return found;
+    }
+
+    private static <T> Map<OrganizationId, List<T>> byOrganization(Collection<Attempt> attempts,
+                                                                   Function<Attempt, T> id) {
+        return attempts.stream().collect(Collectors.groupingBy(Attempt::organizationId,
+                Collectors.mapping(id, Collectors.collectingAndThen(Collectors.toSet(), List::copyOf))));
     }
 }

@@ -8,7 +8,9 @@ import io.campaignoutreach.domain.suppression.Suppression;
 import io.campaignoutreach.domain.suppression.SuppressionId;
 import io.campaignoutreach.domain.suppression.SuppressionSource;
 import java.time.Instant;
+import io.campaignoutreach.domain.outreach.Attempt;
 import java.util.Collection;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -28,13 +30,17 @@ public final class CallOptOuts {
         this.ids = ids;
     }
 
-    /** Inside the unit of work that stores the calls; a number already suppressed stays as it is. */
-    void record(Collection<Dial> asked, Instant now) {
-        asked.forEach(dial -> suppressions.addIfAbsent(Suppression.create(SuppressionId.of(ids.newId()),
-                dial.customer().organizationId(), dial.request().to(), SuppressionSource.DNC_REQUESTED, null, now)));
-        asked.stream().map(Dial::customer).distinct().collect(Collectors.groupingBy(Customer::organizationId))
+    /**
+     * Inside the unit of work that stores the calls of these attempts, which ended
+     * {@code dnc_requested}; a number already suppressed stays as it is.
+     */
+    void record(Collection<Attempt> asked, Instant now) {
+        asked.forEach(attempt -> suppressions.addIfAbsent(Suppression.create(SuppressionId.of(ids.newId()),
+                attempt.organizationId(), attempt.to(), SuppressionSource.DNC_REQUESTED, null, now)));
+        asked.stream().collect(Collectors.groupingBy(Attempt::organizationId,
+                        Collectors.mapping(Attempt::customerId, Collectors.toSet())))
                 .forEach((organization, its) ->
-                        customers.findByIds(organization, its.stream().map(Customer::id).toList()).forEach(customer -> {
+                        customers.findByIds(organization, List.copyOf(its)).forEach(customer -> {
                             Customer optedOut = customer.optOutOfCalls(now);
                             if (optedOut != customer) {
                                 customers.update(optedOut, customer.version());

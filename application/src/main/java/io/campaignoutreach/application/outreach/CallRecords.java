@@ -1,5 +1,6 @@
 package io.campaignoutreach.application.outreach;
 
+import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallDirection;
@@ -10,7 +11,9 @@ import io.campaignoutreach.domain.call.Transfer;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.AttemptTrail;
 import io.campaignoutreach.domain.source.SourceId;
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.UUID;
 
@@ -24,7 +27,8 @@ final class CallRecords {
     private CallRecords() {
     }
 
-    static Call of(UUID id, Attempt attempt, Customer customer, CallResult result, boolean firstOfRun) {
+    static Call of(UUID id, Attempt attempt, AttemptTrail trail, Customer customer, CallResult result,
+                   boolean firstOfRun) {
         Transfer transfer = null;
         if (result.outcome() == CallOutcome.TRANSFERRED) {
             Instant handedOver = attempt.startedAt().plusMillis(result.durationMs());
@@ -35,7 +39,16 @@ final class CallRecords {
                         attempt.startedAt(), CallDirection.OUTBOUND, purpose)
                 .enrollmentId(attempt.enrollmentId()).disposition(result.outcome().disposition())
                 .durationMs(result.durationMs()).endedReason(result.endedReason()).sourceId(source(customer))
-                .transfer(transfer).build();
+                .transfer(transfer).callerId(trail == null ? null : trail.callerId()).build();
+    }
+
+    /**
+     * The cost as the service keeps it, in US dollars; a cost in another currency is left out
+     * rather than stored as if it were dollars.
+     */
+    static BigDecimal costInDollars(CallEvent.Analysis analysis) {
+        boolean dollars = analysis.currency() == null || analysis.currency().equalsIgnoreCase("USD");
+        return dollars ? analysis.cost() : null;
     }
 
     /** How long the customer spoke, with the agent's part of a transferred call. */
@@ -44,6 +57,9 @@ final class CallRecords {
     }
 
     private static SourceId source(Customer customer) {
+        if (customer == null) {
+            return null;
+        }
         Object source = customer.profile().get(CustomerField.CURRENT_SOURCE_ID);
         if (source instanceof UUID uuid) {
             return SourceId.of(uuid);

@@ -1,11 +1,9 @@
 package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.telephony.CallAttempt;
-import io.campaignoutreach.domain.campaign.Campaign;
-import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.outreach.Attempt;
-import java.util.List;
+import java.time.Instant;
 
-/** A call to place: the attempt as recorded, what the carrier is asked, and what to record after. */
-record Dial(Attempt attempt, CallAttempt request, Customer customer, Campaign campaign, List<Attempt> earlier) {
+/** A call the gate let through {@code at}: the attempt as recorded, and what the carrier is asked. */
+record Dial(Attempt attempt, CallAttempt request, Instant at) {
 }

@@ -12,11 +12,14 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.AttemptTrail;
+import io.campaignoutreach.domain.outreach.DialGate;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
 import io.campaignoutreach.domain.schedule.CallingRules;
 import io.campaignoutreach.domain.schedule.CallingWindow;
 import io.campaignoutreach.domain.schedule.CandidateZones;
 import io.campaignoutreach.domain.workflow.Workflow;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -28,12 +31,20 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
- * The first step of an engine round: due enrollments locked, each one's turn taken and every call
- * to place recorded as an attempt with a lease, in the caller's unit of work, before any carrier is
- * asked. Pacing: a campaign starts at most {@code outboundBatchSize} calls a round and has at most
- * {@code maxConcurrentCalls} underway at once, across processes.
+ * The first step of an engine round, in one unit of work at one instant: due enrollments locked,
+ * each one's turn taken, and every call the turn decides on put to the {@link DialGate} and, when
+ * it passes, recorded as dialed with its trail. The carrier is asked only once this unit of work
+ * has committed, right after it. Pacing: a campaign starts at most {@code outboundBatchSize} calls
+ * a round and has at most {@code maxConcurrentCalls} live at once, across processes, so a round
+ * claims only what it can dial now.
  */
 public final class DueWorkClaim {
+
+    /**
+     * The period a number's calls are counted over for its daily cap: 24 hours, and the most a call
+     * may wait between the gate and the carrier, so that the cap holds at the carrier's instant too.
+     */
+    private static final Duration CAP_PERIOD = Duration.ofDays(1).plus(DialingRules.SUBMIT_WITHIN);
 
     private final OutreachQueue queue;
     private final EnrollmentRepository enrollments;
@@ -42,17 +53,18 @@ public final class DueWorkClaim {
     private final SuppressionRepository suppressions;
     private final WorkflowRepository workflows;
     private final EngineSettings settings;
+    private final DialingRules dialing;
     private final CallingRules rules = CallingRules.standard();
     /**
      * Campaigns found at their {@code maxConcurrentCalls} in the last round, with that limit: left
-     * out of the next claim while their calls underway still reach it, so they cannot crowd out the
-     * due work of other campaigns.
+     * out of the next claim while their live calls still reach it, so they cannot crowd out the due
+     * work of other campaigns.
      */
     private final Map<CampaignId, Long> atConcurrencyLimit = new ConcurrentHashMap<>();
 
     public DueWorkClaim(OutreachQueue queue, EnrollmentRepository enrollments, CampaignRepository campaigns,
                         CustomerRepository customers, SuppressionRepository suppressions, WorkflowRepository workflows,
-                        EngineSettings settings) {
+                        EngineSettings settings, DialingRules dialing) {
         this.queue = queue;
         this.enrollments = enrollments;
         this.campaigns = campaigns;
@@ -60,15 +72,18 @@ public final class DueWorkClaim {
         this.suppressions = suppressions;
         this.workflows = workflows;
         this.settings = settings;
+        this.dialing = dialing;
     }
 
-    /** What a claim decided: turns taken, calls to place, and what to report once it is stored. */
-    record Claimed(int turns, List<Dial> dials, int smsNotSent, int refusedByWindow, int conflictingLocation) {
+    /** What a claim decided: turns taken, calls dialed, and what to report once it is stored. */
+    record Claimed(int turns, List<Dial> dials, int smsNotSent, int refusedByWindow, int conflictingLocation,
+                   int deferredByGate) {
     }
 
     /**
      * Locks due enrollments (skipping those another process holds), lets each take its turn, and
-     * records every call to place as an attempt leased to {@code owner}; the caller's unit of work.
+     * records every call the gate lets through as dialed by {@code owner} at {@code now}; the
+     * caller's unit of work.
      */
     Claimed claim(String owner, Instant now) {
         Map<CampaignId, Integer> underway = queue.attemptsUnderway();
@@ -78,15 +93,18 @@ public final class DueWorkClaim {
         atConcurrencyLimit.clear();
         List<Enrollment> due = queue.lockDue(now, settings.batchSize(), full);
         if (due.isEmpty()) {
-            return new Claimed(0, List.of(), 0, 0, 0);
+            return new Claimed(0, List.of(), 0, 0, 0, 0);
         }
-        RoundData data = RoundData.read(due, campaigns, customers, suppressions, workflows, queue);
+        RoundData data = RoundData.read(due, campaigns, customers, suppressions, workflows, queue,
+                now.minus(CAP_PERIOD));
         Map<CampaignId, Room> room = new HashMap<>();
         List<Enrollment> changed = new ArrayList<>();
+        List<DialRecord> dialed = new ArrayList<>();
         List<Dial> dials = new ArrayList<>();
         int smsNotSent = 0;
         int refusedByWindow = 0;
         int conflictingLocation = 0;
+        int deferred = 0;
         for (Enrollment enrollment : due) {
             Optional<Campaign> campaign = data.campaign(enrollment);
             Optional<Customer> customer = data.customer(enrollment);
@@ -111,24 +129,50 @@ public final class DueWorkClaim {
             Optional<Workflow> flow = data.flow(campaign.get());
             OutreachTurn.Turn turn = OutreachTurn.take(enrollment,
                     data.context(enrollment, campaign.get(), customer.get(), flow, window, runAttempts), now);
-            changed.add(turn.enrollment());
             if (whereabouts.conflicting()) {
                 conflictingLocation++;
             }
             smsNotSent += turn.smsNotSent().size();
-            if (turn.dial()) {
-                room.put(campaign.get().id(), left.less());
-                dials.add(dial(turn.enrollment(), campaign.get(), customer.get(), runAttempts, now));
-            } else if (turn.enrollment().isActive() && !window.isOpen(now)) {
-                refusedByWindow++;
+            if (!turn.dial()) {
+                changed.add(turn.enrollment());
+                if (turn.enrollment().isActive() && !window.isOpen(now)) {
+                    refusedByWindow++;
+                }
+                continue;
             }
+            DialGate.Answer answer = DialGate.check(now, window, dialing.minimumOpen(), campaign.get().startDate(),
+                    numberFacts(data, customer.get(), whereabouts));
+            if (answer instanceof DialGate.Answer.Deferred later) {
+                changed.add(enrollment.defer(turn.enrollment().currentNodeId(), later.retryAt(), later.why(), now));
+                deferred++;
+                continue;
+            }
+            changed.add(turn.enrollment());
+            room.put(campaign.get().id(), left.less());
+            data.dialed(customer.get(), now);
+            Attempt attempt = Attempt.start(enrollment.organizationId(), enrollment.campaignId(),
+                    enrollment.customerId(), enrollment.id(), turn.enrollment().attempts(), customer.get().phone(), now);
+            dialed.add(new DialRecord(attempt, new AttemptTrail(dialing.callerId().e164(), whereabouts.zones(),
+                    whereabouts.states(), whereabouts.evidence(), CallingRules.tablesVersion(), now,
+                    AttemptTrail.GATE_OPEN)));
+            dials.add(new Dial(attempt, new CallAttempt(attempt.key(), customer.get().phone(), dialing.callerId(),
+                    attempt.number(), !campaign.get().links().transferConfigIds().isEmpty()), now));
         }
         enrollments.updateAll(changed);
-        queue.recordAttempts(dials.stream().map(Dial::attempt).toList(), owner, now.plus(settings.lease()));
-        return new Claimed(changed.size(), dials, smsNotSent, refusedByWindow, conflictingLocation);
+        queue.recordAttempts(dialed, owner, now.plus(dialing.callDeadline()));
+        return new Claimed(changed.size(), dials, smsNotSent, refusedByWindow, conflictingLocation, deferred);
     }
 
-    /** What a campaign may still start this round: by its batch size, and by its calls underway. */
+    /** The number's calls with the cap for where the customer may be: the operator's, or a stricter state's. */
+    private DialGate.NumberFacts numberFacts(RoundData data, Customer customer, CandidateZones whereabouts) {
+        NumberActivity activity = data.activity(customer);
+        int cap = Math.min(dialing.callsPerNumberPerDay(),
+                rules.caps().capFor(whereabouts.states()).orElse(Integer.MAX_VALUE));
+        return new DialGate.NumberFacts(activity.live(), activity.callsSince(), activity.oldestSince(), cap,
+                CAP_PERIOD);
+    }
+
+    /** What a campaign may still start this round: by its batch size, and by its live calls. */
     private record Room(long round, long concurrent) {
         static Room of(Campaign campaign, Map<CampaignId, Integer> underway) {
             long perRound = campaign.dialing().outboundBatchSize() > 0 ? campaign.dialing().outboundBatchSize()
@@ -145,14 +189,5 @@ public final class DueWorkClaim {
         Room less() {
             return new Room(round - 1, concurrent - 1);
         }
-    }
-
-    private static Dial dial(Enrollment started, Campaign campaign, Customer customer, List<Attempt> runAttempts,
-                             Instant now) {
-        Attempt attempt = Attempt.start(started.organizationId(), started.campaignId(), started.customerId(),
-                started.id(), started.attempts(), now);
-        CallAttempt request = new CallAttempt(attempt.key(), customer.phone(), null, attempt.number(),
-                !campaign.links().transferConfigIds().isEmpty());
-        return new Dial(attempt, request, customer, campaign, runAttempts);
     }
 }

@@ -5,19 +5,20 @@ import java.util.Objects;
 
 /**
  * How one process runs the outreach engine: {@code workers} threads each take up to
- * {@code batchSize} due enrollments a round; an attempt's lease lasts {@code lease} and is renewed
- * while its call goes on; an idle worker looks again after {@code idlePoll}; at most
- * {@code dialers} calls are placed at once by the process.
+ * {@code batchSize} due enrollments a round; every {@code settleEvery} a round also settles live
+ * attempts past their deadline; an idle worker looks again after {@code idlePoll}; at most
+ * {@code submitters} requests to the carrier are underway at once in the process (a request, not a
+ * call: no thread waits for a call to end).
  */
-public record EngineSettings(int workers, int batchSize, Duration lease, Duration idlePoll, int dialers) {
+public record EngineSettings(int workers, int batchSize, Duration settleEvery, Duration idlePoll, int submitters) {
 
-    public static final EngineSettings DEFAULTS = new EngineSettings(1, 200, Duration.ofSeconds(60),
-            Duration.ofSeconds(1), 64);
+    public static final EngineSettings DEFAULTS = new EngineSettings(1, 200, Duration.ofSeconds(15),
+            Duration.ofSeconds(1), 16);
 
     public EngineSettings {
-        Objects.requireNonNull(lease, "lease");
+        Objects.requireNonNull(settleEvery, "settleEvery");
         Objects.requireNonNull(idlePoll, "idlePoll");
-        if (workers < 0 || batchSize < 1 || dialers < 1 || lease.isNegative() || lease.isZero()
+        if (workers < 0 || batchSize < 1 || submitters < 1 || settleEvery.isNegative() || settleEvery.isZero()
                 || idlePoll.isNegative() || idlePoll.isZero()) {
             throw new IllegalArgumentException("engine settings out of range");
         }

@@ -1,38 +1,45 @@
 package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.shared.TransactionRunner;
-import io.campaignoutreach.application.telephony.CallResult;
+import io.campaignoutreach.application.telephony.CallEvent;
+import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
+import io.campaignoutreach.domain.call.CallOutcome;
+import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
+import java.lang.System.Logger;
 import java.time.Clock;
-import java.util.HashMap;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The outreach engine: takes due enrollments, decides each one's next step, places the calls that
- * are due and records what came of them. One round runs in three steps:
+ * The outreach engine: takes due enrollments, decides each one's next step and dials the calls that
+ * are due. One round runs in three steps:
  * <ol>
  *   <li>in one unit of work, due enrollments are locked (skipping those another process holds),
- *       each takes its turn ({@link OutreachTurn}), and every call to place is recorded as an
- *       attempt with a lease before any carrier is asked ({@link DueWorkClaim});</li>
- *   <li>the calls are placed, each under its attempt's key, while the leases are renewed;</li>
- *   <li>in one unit of work, the calls are stored and each enrollment moves on
- *       ({@link AttemptResults}).</li>
+ *       each takes its turn ({@link OutreachTurn}), and every call the {@code DialGate} lets
+ *       through is recorded as dialed, at that instant ({@link DueWorkClaim});</li>
+ *   <li>once that has committed, the carrier is asked for each call; it answers at once;</li>
+ *   <li>in one unit of work, the answers are recorded ({@link AttemptResults}).</li>
  * </ol>
- * A process that stops between the first and the last step leaves attempts whose lease runs out;
- * any engine then marks them interrupted and their enrollments as needing review, and never
- * places them again. Pacing: a campaign starts at most {@code outboundBatchSize} calls a round and
- * has at most {@code maxConcurrentCalls} underway at once, across processes.
+ * No thread waits for a call: its progress and end come later as events ({@link CallEventIntake}).
+ * A few times per deadline, a round also settles live attempts whose deadline passed: the carrier
+ * is asked for each, and one it cannot say anything of is interrupted and its enrollment set aside
+ * for review, never dialed again. Pacing: a campaign starts at most {@code outboundBatchSize} calls
+ * a round and has at most {@code maxConcurrentCalls} live at once, across processes; a carrier that
+ * refuses a call for itself (busy, throttled) is left alone by this process for a minute.
  */
 public final class OutreachEngine {
 
+    private static final Logger LOG = System.getLogger(OutreachEngine.class.getName());
     private static final int ROUND_RETRIES = 3;
 
     private final TransactionRunner transactions;
@@ -43,8 +50,13 @@ public final class OutreachEngine {
     private final Clock clock;
     private final EngineSettings settings;
     private final OutreachEvents events;
-    /** When this engine next looks for attempts whose lease ran out (System.nanoTime). */
-    private final AtomicLong nextExpiryCheck = new AtomicLong(System.nanoTime());
+    /**
+     * Until when this process dials nothing because the carrier refused a call for itself (busy,
+     * throttled): asking again at once would only be refused again.
+     */
+    private final AtomicReference<Instant> carrierBusyUntil = new AtomicReference<>(Instant.MIN);
+    /** When this engine next looks for attempts past their deadline (System.nanoTime). */
+    private final AtomicLong nextDeadlineCheck = new AtomicLong(System.nanoTime());
 
     public OutreachEngine(TransactionRunner transactions, OutreachQueue queue, DueWorkClaim claim,
                           AttemptResults results, Telephony telephony, Clock clock, EngineSettings settings,
@@ -59,7 +71,7 @@ public final class OutreachEngine {
         this.events = events;
     }
 
-    /** What one round did: enrollments that took a turn, calls placed, attempts found interrupted. */
+    /** What one round did: enrollments that took a turn, calls dialed, attempts found interrupted. */
     public record Round(int turns, int calls, int interrupted) {
         public boolean idle() {
             return turns == 0 && interrupted == 0;
@@ -67,82 +79,123 @@ public final class OutreachEngine {
     }
 
     /**
-     * Runs one round as {@code owner} (a name unique to the calling worker), placing calls on
-     * {@code dialer} and waiting for them all.
+     * Runs one round as {@code owner} (a name unique to the calling worker), asking the carrier for
+     * the calls on {@code submitter}.
      */
-    public Round runOnce(String owner, Executor dialer) {
-        int interrupted = expiryCheckDue() ? markInterrupted() : 0;
+    public Round runOnce(String owner, Executor submitter) {
+        int interrupted = deadlineCheckDue() ? settleOverdue() : 0;
+        if (clock.instant().isBefore(carrierBusyUntil.get())) {
+            return new Round(0, 0, interrupted);
+        }
         DueWorkClaim.Claimed claimed = transactions.inTransactionRetrying(ROUND_RETRIES,
                 () -> claim.claim(owner, clock.instant()));
         // Reported once stored: a unit of work that is retried would otherwise count twice.
-        for (int i = 0; i < claimed.smsNotSent(); i++) {
-            events.smsNotSent();
-        }
-        for (int i = 0; i < claimed.refusedByWindow(); i++) {
-            events.refusedByWindow();
-        }
-        for (int i = 0; i < claimed.conflictingLocation(); i++) {
-            events.conflictingLocation();
-        }
+        repeat(claimed.smsNotSent(), events::smsNotSent);
+        repeat(claimed.refusedByWindow(), events::refusedByWindow);
+        repeat(claimed.conflictingLocation(), events::conflictingLocation);
+        repeat(claimed.deferredByGate(), events::dialDeferred);
         if (claimed.dials().isEmpty()) {
             return new Round(claimed.turns(), 0, interrupted);
         }
-        Map<Dial, CallResult> placed = place(claimed.dials(), owner, dialer);
-        transactions.inTransactionRetrying(ROUND_RETRIES, () -> results.record(placed, clock.instant()));
-        placed.values().forEach(result -> {
-            if (result == null) {
-                events.attemptInterrupted();
-            } else {
-                events.callPlaced(result.outcome());
-            }
-        });
-        return new Round(claimed.turns(), placed.size(), interrupted);
-    }
-
-    /** Places every call, renewing the attempts' leases while any is underway. A call that failed maps to null. */
-    private Map<Dial, CallResult> place(List<Dial> dials, String owner, Executor dialer) {
-        Map<Dial, CompletableFuture<CallResult>> underway = new HashMap<>();
-        dials.forEach(d -> underway.put(d, CompletableFuture.supplyAsync(() -> telephony.place(d.request()), dialer)));
-        CompletableFuture<Void> all = CompletableFuture.allOf(underway.values().toArray(CompletableFuture[]::new));
-        long renewEvery = Math.max(1, settings.lease().toMillis() / 3);
-        while (true) {
-            try {
-                all.get(renewEvery, TimeUnit.MILLISECONDS);
-                break;
-            } catch (TimeoutException stillCalling) {
-                List<String> keys = underway.entrySet().stream().filter(e -> !e.getValue().isDone())
-                        .map(e -> e.getKey().attempt().key()).toList();
-                queue.extendLeases(keys, owner, clock.instant().plus(settings.lease()));
-            } catch (ExecutionException someFailed) {
-                break;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        Map<Dial, CallResult> outcomes = new HashMap<>();
-        underway.forEach((d, call) -> outcomes.put(d, call.isDone() && !call.isCompletedExceptionally()
-                ? call.join() : null));
-        return outcomes;
+        Map<Dial, Submission> answers = submit(claimed.dials(), submitter);
+        List<CallOutcome> ended = transactions.inTransactionRetrying(ROUND_RETRIES,
+                () -> results.recordSubmissions(answers, clock.instant()));
+        ended.forEach(events::callPlaced);
+        claimed.dials().forEach(d -> events.callDialed());
+        return new Round(claimed.turns(), claimed.dials().size(), interrupted);
     }
 
     /**
-     * Whether to look for expired leases this round: a few times per lease, not every round, since a
-     * lease runs out only that often; rounds run back to back under load.
+     * Asks the carrier for every call at once and waits for the answers, which come at once. A call
+     * that waited past {@link DialingRules#SUBMIT_WITHIN} since its gate is not sent; a carrier that
+     * throws gives an unknown answer, never a second request.
      */
-    private boolean expiryCheckDue() {
-        long now = System.nanoTime();
-        long next = nextExpiryCheck.get();
-        return now - next >= 0 && nextExpiryCheck.compareAndSet(next, now + settings.lease().toNanos() / 4);
+    private Map<Dial, Submission> submit(List<Dial> dials, Executor submitter) {
+        Map<Dial, CompletableFuture<Submission>> asked = new LinkedHashMap<>();
+        AtomicReference<Submission.Rejected> refusedForItself = new AtomicReference<>();
+        for (Dial dial : dials) {
+            asked.put(dial, CompletableFuture.supplyAsync(() -> submitOne(dial, refusedForItself), submitter));
+        }
+        Map<Dial, Submission> answers = new LinkedHashMap<>();
+        asked.forEach((dial, answer) -> answers.put(dial, answer.exceptionally(failure -> {
+            LOG.log(Logger.Level.WARNING, "Carrier failed on attempt " + dial.attempt().key() + ": "
+                    + failure.getClass().getSimpleName());
+            return new Submission.Unknown("the carrier failed: " + failure.getClass().getSimpleName());
+        }).join()));
+        return answers;
     }
 
-    /** Marks attempts whose lease ran out as interrupted (see {@link AttemptResults}); returns how many. */
-    private int markInterrupted() {
-        int marked = transactions.inTransactionRetrying(ROUND_RETRIES,
-                () -> results.interruptExpired(clock.instant(), settings.batchSize()));
-        for (int i = 0; i < marked; i++) {
-            events.attemptInterrupted();
+    /**
+     * Asks for one call, unless it waited too long since its gate or the carrier already refused a
+     * call of this round for itself (busy, throttled): the rest of the round then waits for the
+     * next, rather than each being refused in turn.
+     */
+    private Submission submitOne(Dial dial, AtomicReference<Submission.Rejected> refusedForItself) {
+        Submission.Rejected refused = refusedForItself.get();
+        if (refused != null) {
+            return refused;
         }
-        return marked;
+        Instant now = clock.instant();
+        if (now.isAfter(dial.at().plus(DialingRules.SUBMIT_WITHIN))) {
+            return new Submission.Rejected("not sent within " + DialingRules.SUBMIT_WITHIN.toSeconds()
+                    + " seconds of its check", false);
+        }
+        Submission answer = telephony.place(dial.request());
+        if (answer instanceof Submission.Rejected rejected && !rejected.countsAsAttempt()) {
+            refusedForItself.compareAndSet(null, rejected);
+            carrierBusyUntil.set(clock.instant().plus(AttemptResults.NOT_PLACED_RETRY));
+        }
+        return answer;
+    }
+
+    /**
+     * Whether to look for attempts past their deadline this round: a few times a minute, not every
+     * round, since rounds run back to back under load.
+     */
+    private boolean deadlineCheckDue() {
+        long now = System.nanoTime();
+        long next = nextDeadlineCheck.get();
+        return now - next >= 0 && nextDeadlineCheck.compareAndSet(next, now + settings.settleEvery().toNanos());
+    }
+
+    /**
+     * Settles live attempts past their deadline: the carrier is asked for each, outside any unit of
+     * work; those it reports ended are recorded, the others interrupted. Returns how many were.
+     */
+    private int settleOverdue() {
+        Instant now = clock.instant();
+        List<Attempt> overdue = transactions.inTransaction(() -> queue.overdue(now, settings.batchSize()));
+        if (overdue.isEmpty()) {
+            return 0;
+        }
+        List<CallEvent.Ended> found = new ArrayList<>();
+        List<String> unknown = new ArrayList<>();
+        for (Attempt attempt : overdue) {
+            Optional<CallEvent.Ended> end = fetch(attempt);
+            end.ifPresentOrElse(found::add, () -> unknown.add(attempt.key()));
+        }
+        record Settled(List<CallOutcome> ended, int interrupted) {
+        }
+        Settled settled = transactions.inTransactionRetrying(ROUND_RETRIES, () -> new Settled(
+                results.applyEnded(found, clock.instant()), results.interrupt(unknown, clock.instant())));
+        settled.ended().forEach(events::callPlaced);
+        repeat(settled.interrupted(), events::attemptInterrupted);
+        return settled.interrupted();
+    }
+
+    private Optional<CallEvent.Ended> fetch(Attempt attempt) {
+        try {
+            return telephony.fetch(attempt.key(), attempt.providerCallId());
+        } catch (RuntimeException failed) {
+            LOG.log(Logger.Level.WARNING, "Carrier could not be asked about attempt " + attempt.key() + ": "
+                    + failed.getClass().getSimpleName());
+            return Optional.empty();
+        }
+    }
+
+    private static void repeat(int times, Runnable report) {
+        for (int i = 0; i < times; i++) {
+            report.run();
+        }
     }
 }

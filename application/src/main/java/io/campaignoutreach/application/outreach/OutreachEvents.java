@@ -8,7 +8,18 @@ public interface OutreachEvents {
     OutreachEvents NONE = new OutreachEvents() {
     };
 
-    /** A call was placed and its result recorded. */
+    /** A call passed the gate and was sent to the carrier. */
+    default void callDialed() {
+    }
+
+    /**
+     * A call the cadence had due was held back at the gate (the window closing soon, another call
+     * to the number live, the number's calls for the day spent, the campaign not started).
+     */
+    default void dialDeferred() {
+    }
+
+    /** A call ended and its result was recorded. */
     default void callPlaced(CallOutcome outcome) {
     }
 
@@ -16,7 +27,7 @@ public interface OutreachEvents {
     default void refusedByWindow() {
     }
 
-    /** An attempt's result was never recorded; the enrollment awaits review. */
+    /** No end of a call came by its deadline and the carrier could not say; the enrollment awaits review. */
     default void attemptInterrupted() {
     }
 

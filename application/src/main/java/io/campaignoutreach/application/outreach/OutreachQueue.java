@@ -1,9 +1,12 @@
 package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.AttemptTrail;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
@@ -14,9 +17,9 @@ import java.util.Set;
 
 /**
  * Outbound port: the outreach engine's work queue and its record of call attempts. Several server
- * processes may share one store: an enrollment a unit of work has locked is skipped by the others,
- * and an attempt is held by one process under a lease; when the lease runs out before the attempt's
- * result is recorded, the attempt counts as interrupted.
+ * processes may share one store: an enrollment a unit of work has locked is skipped by the others.
+ * An attempt is live from the moment it is dialed until its call's end is recorded, whichever
+ * process dialed it; one that has not ended by its deadline is settled by reconciliation.
  */
 public interface OutreachQueue {
 
@@ -34,35 +37,47 @@ public interface OutreachQueue {
      */
     List<Enrollment> lock(Collection<EnrollmentId> ids);
 
-    /** Per campaign, the attempts being placed now, by any process; campaigns with none are left out. */
+    /** Per campaign, the attempts live now, by any process; campaigns with none are left out. */
     Map<CampaignId, Integer> attemptsUnderway();
 
-    /** Records new attempts (being placed) held by {@code owner} until {@code leaseUntil}. */
-    void recordAttempts(Collection<Attempt> attempts, String owner, Instant leaseUntil);
-
-    /** Extends the leases of these attempts that {@code owner} still holds, to {@code leaseUntil}. */
-    void extendLeases(Collection<String> attemptKeys, String owner, Instant leaseUntil);
+    /**
+     * Records attempts just dialed, with their trails, by {@code owner}; a live one not ended by
+     * {@code deadline} is asked for and, if still unknown, interrupted.
+     */
+    void recordAttempts(Collection<DialRecord> dialed, String owner, Instant deadline);
 
     /**
-     * Stores the state, call and outcome of attempts that were being placed. An attempt that is no
-     * longer being placed in the store (marked interrupted meanwhile) keeps what it has.
+     * Inside a unit of work: for each of the organization's {@code numbers}, whether a call to it is
+     * live and the calls dialed to it after {@code since}. On a store shared by several processes the
+     * numbers stay locked against other units of work asking the same until this one ends, so two
+     * processes cannot both find a number free and both dial it.
      */
+    Map<PhoneNumber, NumberActivity> numberActivity(OrganizationId organizationId, Collection<PhoneNumber> numbers,
+                                                    Instant since);
+
+    /**
+     * Inside a unit of work: the attempts with these keys, locked until it ends (waiting for units of
+     * work that hold them); unknown keys are left out.
+     */
+    List<Attempt> lockAttempts(Collection<String> keys);
+
+    /** Stores the state, stage, carrier id, call and outcome of attempts the unit of work has locked. */
     void updateAttempts(Collection<Attempt> attempts);
 
+    /** Up to {@code limit} live attempts whose deadline passed before {@code now}, earliest deadline first. */
+    List<Attempt> overdue(Instant now, int limit);
+
+    /** The trails of these attempts, by key. */
+    Map<String, AttemptTrail> trailsOf(Collection<String> keys);
+
     /**
-     * Which of these enrollments have a call live: an attempt recorded and not yet ended, whether
-     * or not its lease has run out (its call may still be going on until it is marked interrupted).
+     * Which of these enrollments have a call live: an attempt dialed and not yet ended, whether or
+     * not its deadline has passed (its call may still be going on until it is settled).
      */
     Set<EnrollmentId> withLiveAttempt(Collection<EnrollmentId> enrollmentIds);
 
     /** Every attempt of these enrollments, oldest first. */
     Map<EnrollmentId, List<Attempt>> attemptsOf(Collection<EnrollmentId> enrollmentIds);
-
-    /**
-     * Inside a unit of work: up to {@code limit} attempts still being placed whose lease ran out
-     * before {@code now}, locked until the unit of work ends (others' locked ones skipped).
-     */
-    List<Attempt> lockExpired(Instant now, int limit);
 
     /** Enrollments whose interrupted attempt awaits review, in every organization, oldest change first. */
     List<Enrollment> awaitingReview(int limit);

@@ -3,6 +3,7 @@ package io.campaignoutreach.application.outreach;
 import io.campaignoutreach.application.shared.Doorbell;
 import io.campaignoutreach.application.shared.WorkerLoop;
 import java.lang.System.Logger;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -13,12 +14,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The engine's threads in one server process. Each worker runs rounds back to back while there is
  * work, and otherwise sleeps for the idle poll interval or until woken (an enrollment was created
- * or a campaign activated in this process). Calls are placed on a shared pool of dialer threads.
- * While the store cannot be reached the workers wait as it asks; attempts in hand keep their leases
- * until they run out and are then reviewed, never placed again.
+ * or a campaign activated in this process). The carrier is asked on a shared pool of submitter
+ * threads, which wait for its answer, never for a call. While the store cannot be reached the
+ * workers wait as it asks; calls already dialed go on, and their ends are applied when the carrier
+ * delivers them again or settled at their deadline.
  */
 public final class OutreachWorkers implements AutoCloseable {
 
+    /** How long closing waits for a round in hand: a round never waits for calls, only for the store and the carrier's answers. */
+    private static final Duration ROUND_IN_HAND = Duration.ofSeconds(30);
     private static final Logger LOG = System.getLogger(OutreachWorkers.class.getName());
 
     private final OutreachEngine engine;
@@ -27,7 +31,7 @@ public final class OutreachWorkers implements AutoCloseable {
     private final List<Thread> threads = new ArrayList<>();
     private final Doorbell doorbell = new Doorbell();
     private final WorkerLoop loop;
-    private ExecutorService dialers;
+    private ExecutorService submitters;
     private volatile boolean running;
 
     public OutreachWorkers(OutreachEngine engine, EngineSettings settings) {
@@ -46,16 +50,16 @@ public final class OutreachWorkers implements AutoCloseable {
             return;
         }
         running = true;
-        AtomicInteger dialerNumber = new AtomicInteger();
-        dialers = Executors.newFixedThreadPool(settings.dialers(), task -> {
-            Thread thread = new Thread(task, "outreach-dialer-" + processId + "-" + dialerNumber.incrementAndGet());
+        AtomicInteger submitterNumber = new AtomicInteger();
+        submitters = Executors.newFixedThreadPool(settings.submitters(), task -> {
+            Thread thread = new Thread(task, "outreach-submitter-" + processId + "-" + submitterNumber.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         });
         for (int i = 0; i < settings.workers(); i++) {
             String owner = ownerPrefix() + i;
             Thread thread = new Thread(() -> loop.run(owner, () -> running,
-                    () -> !engine.runOnce(owner, dialers).idle()), "outreach-" + owner);
+                    () -> !engine.runOnce(owner, submitters).idle()), "outreach-" + owner);
             thread.setDaemon(true);
             threads.add(thread);
             thread.start();
@@ -77,13 +81,13 @@ public final class OutreachWorkers implements AutoCloseable {
         wakeUp();
         for (Thread thread : threads) {
             try {
-                thread.join(settings.lease().toMillis());
+                thread.join(ROUND_IN_HAND.toMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
             }
         }
         threads.clear();
-        dialers.shutdownNow();
+        submitters.shutdownNow();
     }
 }

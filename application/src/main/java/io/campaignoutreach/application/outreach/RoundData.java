@@ -28,6 +28,7 @@ import io.campaignoutreach.domain.schedule.CallingWindow;
 import io.campaignoutreach.domain.schedule.CustomerLocation;
 import io.campaignoutreach.domain.schedule.WeeklyHours;
 import io.campaignoutreach.domain.workflow.Workflow;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -49,38 +50,48 @@ final class RoundData {
     private final Map<CustomerId, Customer> customers;
     private final Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
     private final Map<EnrollmentId, List<Attempt>> attempts;
-    private final Set<Suppressed> suppressed;
+    private final Set<OrganizationNumber> suppressed;
+    private final Map<OrganizationNumber, NumberActivity> numbers;
     private final WorkflowRepository workflows;
 
     private RoundData(Map<CampaignId, Campaign> campaigns, Map<CustomerId, Customer> customers,
-                      Map<EnrollmentId, List<Attempt>> attempts, Set<Suppressed> suppressed,
-                      WorkflowRepository workflows) {
+                      Map<EnrollmentId, List<Attempt>> attempts, Set<OrganizationNumber> suppressed,
+                      Map<OrganizationNumber, NumberActivity> numbers, WorkflowRepository workflows) {
         this.campaigns = campaigns;
         this.customers = customers;
         this.attempts = attempts;
         this.suppressed = suppressed;
+        this.numbers = numbers;
         this.workflows = workflows;
     }
 
+    /**
+     * Reads what a round needs; the customers' numbers' calls are counted from {@code since} (a day
+     * before the round) and stay locked against other rounds until the unit of work ends.
+     */
     static RoundData read(Collection<Enrollment> enrollments, CampaignRepository campaignRepository,
                           CustomerRepository customerRepository, SuppressionRepository suppressions,
-                          WorkflowRepository workflows, OutreachQueue queue) {
+                          WorkflowRepository workflows, OutreachQueue queue, Instant since) {
         Map<OrganizationId, List<Enrollment>> byOrganization = enrollments.stream()
                 .collect(Collectors.groupingBy(Enrollment::organizationId));
         Map<CampaignId, Campaign> campaigns = new HashMap<>();
         Map<CustomerId, Customer> customers = new HashMap<>();
-        Set<Suppressed> suppressed = new HashSet<>();
+        Set<OrganizationNumber> suppressed = new HashSet<>();
+        Map<OrganizationNumber, NumberActivity> numbers = new HashMap<>();
         byOrganization.forEach((organization, its) -> {
             campaignRepository.findByIds(organization, its.stream().map(Enrollment::campaignId).distinct().toList())
                     .forEach(campaign -> campaigns.put(campaign.id(), campaign));
             List<Customer> theirs = customerRepository.findByIds(organization,
                     its.stream().map(Enrollment::customerId).distinct().toList());
             theirs.forEach(customer -> customers.put(customer.id(), customer));
-            suppressions.findActive(organization, theirs.stream().map(Customer::phone).distinct().toList())
-                    .forEach(s -> suppressed.add(new Suppressed(organization, s.phoneNumber())));
+            List<PhoneNumber> phones = theirs.stream().map(Customer::phone).distinct().toList();
+            suppressions.findActive(organization, phones)
+                    .forEach(s -> suppressed.add(new OrganizationNumber(organization, s.phoneNumber())));
+            queue.numberActivity(organization, phones, since)
+                    .forEach((phone, activity) -> numbers.put(new OrganizationNumber(organization, phone), activity));
         });
         Map<EnrollmentId, List<Attempt>> attempts = queue.attemptsOf(enrollments.stream().map(Enrollment::id).toList());
-        return new RoundData(campaigns, customers, attempts, suppressed, workflows);
+        return new RoundData(campaigns, customers, attempts, suppressed, numbers, workflows);
     }
 
     Optional<Campaign> campaign(Enrollment enrollment) {
@@ -99,11 +110,22 @@ final class RoundData {
         return CampaignFlows.publishedFlow(workflows, campaign);
     }
 
-    /** The attempts of the enrollment's current run, oldest first. */
+    /** The attempts of the enrollment's current run that were dialed, oldest first. */
     List<Attempt> runAttempts(Enrollment enrollment) {
         return attempts.getOrDefault(enrollment.id(), List.of()).stream()
-                .filter(a -> !a.startedAt().isBefore(enrollment.agenda().runStartedAt()))
+                .filter(a -> a.state().dialed() && !a.startedAt().isBefore(enrollment.agenda().runStartedAt()))
                 .toList();
+    }
+
+    /** The customer's number's calls as the round found them. */
+    NumberActivity activity(Customer customer) {
+        return numbers.getOrDefault(new OrganizationNumber(customer.organizationId(), customer.phone()), NumberActivity.NONE);
+    }
+
+    /** Records a call this round dialed to the customer's number, so a later turn of the round sees it. */
+    void dialed(Customer customer, Instant at) {
+        numbers.merge(new OrganizationNumber(customer.organizationId(), customer.phone()), NumberActivity.NONE.plusLiveCall(at),
+                (was, added) -> was.plusLiveCall(at));
     }
 
     /** Where the customer may be, by every piece of location evidence on their record. */
@@ -122,7 +144,7 @@ final class RoundData {
     OutreachTurn.Context context(Enrollment enrollment, Campaign campaign, Customer customer,
                                  Optional<Workflow> flow, CallingWindow window, List<Attempt> runAttempts) {
         boolean doNotCall = customer.doNotCall()
-                || suppressed.contains(new Suppressed(customer.organizationId(), customer.phone()));
+                || suppressed.contains(new OrganizationNumber(customer.organizationId(), customer.phone()));
         boolean calling = campaign.status() == CampaignStatus.ACTIVE && campaign.dialing().outboundEnabled();
         OutreachPlanner.Situation situation = new OutreachPlanner.Situation(calling, campaign.dialing(),
                 campaign.endDate(), doNotCall, customer.missingFields(campaign.outcomes().requiredVars()),
@@ -144,7 +166,7 @@ final class RoundData {
                 CriteriaCheck.met(campaign.outcomes().failureCriteria(), facts));
     }
 
-    /** An organization's number that is suppressed. */
-    private record Suppressed(OrganizationId organizationId, PhoneNumber phoneNumber) {
+    /** An organization's number. */
+    private record OrganizationNumber(OrganizationId organizationId, PhoneNumber phoneNumber) {
     }
 }

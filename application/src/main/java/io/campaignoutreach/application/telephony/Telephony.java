@@ -1,13 +1,26 @@
 package io.campaignoutreach.application.telephony;
 
+import java.util.Optional;
+
 /**
- * Outbound port: the carrier that places calls. The call is placed and over when {@link #place}
- * returns. The attempt's key reaches the carrier so that it can refuse to dial twice for one
- * attempt: a carrier that has seen the key answers with the first call's result and places no
- * second call (the simulated carrier does, within its process). The engine itself never asks twice
- * for one recorded attempt.
+ * Outbound port: the carrier that places calls, as every real one works. {@link #place} only
+ * submits the call and answers at once; what becomes of it arrives later as {@link CallEvent}s,
+ * which the carrier hands to the service's {@link CallEventSink} (a provider's webhooks, or the
+ * simulated carrier's own timer). Events may come late, twice, out of order or never: a call with
+ * no final event by its deadline is asked for with {@link #fetch}.
+ *
+ * <p>The attempt's key travels with the call and comes back on every event. The engine asks once
+ * for each recorded attempt and never again, whatever the answer, since no provider offers an
+ * idempotency key on call creation.
  */
 public interface Telephony {
 
-    CallResult place(CallAttempt attempt);
+    Submission place(CallAttempt attempt);
+
+    /**
+     * What the carrier knows of the attempt's call now: its end, if it has ended; empty when it
+     * has not, or when the carrier cannot tell. {@code providerCallId} is null when the acceptance
+     * was never recorded.
+     */
+    Optional<CallEvent.Ended> fetch(String attemptKey, String providerCallId);
 }

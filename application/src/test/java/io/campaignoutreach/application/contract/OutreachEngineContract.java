@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.campaignoutreach.application.call.CallCounts;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.ScriptedCarrier;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.fixtures.TestEngines;
 import io.campaignoutreach.application.outreach.OutreachEngine;
@@ -12,7 +13,6 @@ import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallResult;
-import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallDirection;
 import io.campaignoutreach.domain.call.CallId;
 import io.campaignoutreach.domain.call.CallOutcome;
@@ -89,7 +89,7 @@ public abstract class OutreachEngineContract extends StoreContract {
             Map.of(), List.of(), false, new Features(false, false, false, false));
 
     /** A carrier that remembers every call it was asked to place, at the virtual instant it was asked. */
-    private static final class RecordingCarrier implements Telephony {
+    private static final class RecordingCarrier implements ScriptedCarrier.Script {
         private final MutableClock clock;
         private final Map<String, Instant> placed = new ConcurrentHashMap<>();
         private final List<Placed> calls = Collections.synchronizedList(new ArrayList<>());
@@ -102,7 +102,7 @@ public abstract class OutreachEngineContract extends StoreContract {
         }
 
         @Override
-        public CallResult place(CallAttempt attempt) {
+        public CallResult answer(CallAttempt attempt) {
             Instant now = clock.instant();
             assertThat(placed.putIfAbsent(attempt.attemptKey(), now)).as("attempt %s asked twice", attempt.attemptKey())
                     .isNull();
@@ -223,8 +223,9 @@ public abstract class OutreachEngineContract extends StoreContract {
         Enrollment calling = enrolled.beginAttempt(clock.instant());
         store.transactions().inTransaction(() -> {
             store.enrollments().updateAll(List.of(calling));
-            store.outreach().recordAttempts(List.of(Attempt.start(organizationId, campaign.id(), customer.id(),
-                    calling.id(), 1, clock.instant())), "stopped-process", clock.instant().plusSeconds(60));
+            store.outreach().recordAttempts(TestEngines.dialed(Attempt.start(organizationId, campaign.id(),
+                    customer.id(), calling.id(), 1, customer.phone(), clock.instant())), "stopped-process",
+                    clock.instant().plusSeconds(60));
         });
         RecordingCarrier carrier = new RecordingCarrier(clock);
         clock.advance(Duration.ofSeconds(61));
@@ -261,10 +262,10 @@ public abstract class OutreachEngineContract extends StoreContract {
         Attempt leaseRanOut = attempt(calling.get(1), 1, now);
         Attempt placed = attempt(calling.get(2), 1, now);
         Attempt interrupted = attempt(calling.get(3), 1, now);
-        store.outreach().recordAttempts(List.of(live, placed, interrupted), "engine", now.plusSeconds(60));
-        store.outreach().recordAttempts(List.of(leaseRanOut), "stopped", now.minusSeconds(1));
-        store.outreach().updateAttempts(List.of(placed.placed(CallId.of(TestData.newId()), CallOutcome.NO_ANSWER, 0),
-                interrupted.interrupted()));
+        store.outreach().recordAttempts(TestEngines.dialed(live, placed, interrupted), "engine", now.plusSeconds(60));
+        store.outreach().recordAttempts(TestEngines.dialed(leaseRanOut), "stopped", now.minusSeconds(1));
+        store.outreach().updateAttempts(List.of(placed.placed(CallId.of(TestData.newId()), CallOutcome.NO_ANSWER, 0,
+                null), interrupted.interrupted()));
 
         Set<EnrollmentId> found = store.transactions().inTransaction(() ->
                 store.outreach().withLiveAttempt(calling.stream().map(Enrollment::id).toList()));
@@ -277,7 +278,7 @@ public abstract class OutreachEngineContract extends StoreContract {
 
     private Attempt attempt(Enrollment enrollment, int number, Instant now) {
         return Attempt.start(organizationId, enrollment.campaignId(), enrollment.customerId(), enrollment.id(),
-                number, now);
+                number, phoneOfEnrolled(enrollment), now);
     }
 
     @Test
@@ -287,7 +288,7 @@ public abstract class OutreachEngineContract extends StoreContract {
         Campaign campaign = pacedCampaign();
         Enrollment enrolled = enrolledCustomer(campaign, 70, clock.instant());
         List<Enrollment> redialed = new ArrayList<>();
-        Telephony slow = attempt -> {
+        ScriptedCarrier.Script slow = attempt -> {
             // While this call goes on, the enrollment is restarted and another process dials it again.
             redialed.add(store.transactions().inTransaction(() -> {
                 Enrollment restarted = store.outreach().lock(List.of(enrolled.id())).get(0)
@@ -295,8 +296,8 @@ public abstract class OutreachEngineContract extends StoreContract {
                 store.enrollments().updateAll(List.of(restarted));
                 Enrollment again = restarted.beginAttempt(clock.instant());
                 store.enrollments().updateAll(List.of(again));
-                store.outreach().recordAttempts(List.of(attempt(again, 2, clock.instant())), "other-process",
-                        clock.instant().plusSeconds(600));
+                store.outreach().recordAttempts(TestEngines.dialed(attempt(again, 2, clock.instant())),
+                        "other-process", clock.instant().plusSeconds(600));
                 return again;
             }));
             return new CallResult(CallOutcome.DNC_REQUESTED, 30_000, 0, "customer-ended-call");
@@ -323,7 +324,7 @@ public abstract class OutreachEngineContract extends StoreContract {
         Campaign campaign = pacedCampaign();
         Enrollment enrolled = enrolledCustomer(campaign, 71, clock.instant());
         List<Enrollment> closed = new ArrayList<>();
-        Telephony slow = attempt -> {
+        ScriptedCarrier.Script slow = attempt -> {
             closed.add(store.transactions().inTransaction(() -> {
                 Enrollment cancelled = store.outreach().lock(List.of(enrolled.id())).get(0)
                         .close(EnrollmentStatus.CANCELLED, "agent request", clock.instant());
@@ -368,7 +369,7 @@ public abstract class OutreachEngineContract extends StoreContract {
                 customer.id(), null, clock.instant());
         store.enrollments().insert(enrolled);
         List<String> asked = new ArrayList<>();
-        Telephony failing = attempt -> {
+        ScriptedCarrier.Script failing = attempt -> {
             asked.add(attempt.attemptKey());
             throw new IllegalStateException("carrier unreachable after the request was sent");
         };
@@ -401,7 +402,7 @@ public abstract class OutreachEngineContract extends StoreContract {
             store.enrollments().insert(Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId,
                     campaign.id(), customer.id(), null, clock.instant()));
         }
-        Telephony transferring = attempt -> new CallResult(CallOutcome.TRANSFERRED, 40_000, 300_000, "transferred");
+        ScriptedCarrier.Script transferring = attempt -> new CallResult(CallOutcome.TRANSFERRED, 40_000, 300_000, "transferred");
 
         engine(clock, transferring).runOnce("engine", Runnable::run);
 
@@ -443,9 +444,11 @@ public abstract class OutreachEngineContract extends StoreContract {
         Enrollment calling = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(),
                 elsewhere.id(), null, clock.instant()).beginAttempt(clock.instant());
         store.enrollments().insert(calling);
-        store.outreach().recordAttempts(List.of(
-                Attempt.start(organizationId, campaign.id(), elsewhere.id(), calling.id(), 1, clock.instant()),
-                Attempt.start(organizationId, campaign.id(), elsewhere.id(), calling.id(), 2, clock.instant())),
+        store.outreach().recordAttempts(TestEngines.dialed(
+                Attempt.start(organizationId, campaign.id(), elsewhere.id(), calling.id(), 1, elsewhere.phone(),
+                        clock.instant()),
+                Attempt.start(organizationId, campaign.id(), elsewhere.id(), calling.id(), 2, elsewhere.phone(),
+                        clock.instant())),
                 "other-process", clock.instant().plusSeconds(600));
         RecordingCarrier carrier = new RecordingCarrier(clock);
         OutreachEngine engine = engine(clock, carrier);
@@ -484,7 +487,7 @@ public abstract class OutreachEngineContract extends StoreContract {
                 customer.id(), flow.entryNodeId(), clock.instant());
         store.enrollments().insert(enrolled);
         List<Instant> placed = new ArrayList<>();
-        Telephony voicemail = attempt -> {
+        ScriptedCarrier.Script voicemail = attempt -> {
             placed.add(clock.instant());
             return new CallResult(CallOutcome.VOICEMAIL, 20_000, 0, "voicemail");
         };
@@ -528,7 +531,7 @@ public abstract class OutreachEngineContract extends StoreContract {
             }
         };
         List<PhoneNumber> called = Collections.synchronizedList(new ArrayList<>());
-        Telephony carrier = attempt -> {
+        ScriptedCarrier.Script carrier = attempt -> {
             called.add(attempt.to());
             return new CallResult(CallOutcome.NO_ANSWER, 12_000, 0, "no-answer");
         };
@@ -617,7 +620,7 @@ public abstract class OutreachEngineContract extends StoreContract {
     }
 
     /** A carrier that notes the number of every call and answers each with {@code outcome}. */
-    private static Telephony answering(List<PhoneNumber> dialed, CallOutcome outcome) {
+    private static ScriptedCarrier.Script answering(List<PhoneNumber> dialed, CallOutcome outcome) {
         return attempt -> {
             dialed.add(attempt.to());
             return new CallResult(outcome, 30_000, 0, "customer-ended-call");
@@ -661,11 +664,11 @@ public abstract class OutreachEngineContract extends StoreContract {
                 new DialerConfig(null, false));
     }
 
-    private OutreachEngine engine(MutableClock clock, Telephony carrier) {
+    private OutreachEngine engine(MutableClock clock, ScriptedCarrier.Script carrier) {
         return engine(clock, carrier, OutreachEvents.NONE);
     }
 
-    private OutreachEngine engine(MutableClock clock, Telephony carrier, OutreachEvents events) {
+    private OutreachEngine engine(MutableClock clock, ScriptedCarrier.Script carrier, OutreachEvents events) {
         return TestEngines.over(store, clock, carrier, events);
     }
 

@@ -15,6 +15,7 @@ import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.Acceptance;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.fixtures.TestEngines;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignChanges;
@@ -190,8 +191,9 @@ public abstract class EnrollmentJobScenarios extends StoreContract {
         Enrollment calling = enrolled.beginAttempt(clock.instant());
         store.transactions().inTransaction(() -> {
             store.enrollments().updateAll(List.of(calling));
-            store.outreach().recordAttempts(List.of(Attempt.start(organizationId, campaign.id(),
-                    calling.customerId(), calling.id(), 1, clock.instant())), "engine", clock.instant().plus(LEASE));
+            store.outreach().recordAttempts(TestEngines.dialed(Attempt.start(organizationId, campaign.id(),
+                    calling.customerId(), calling.id(), 1, customers.get(0).phone(), clock.instant())), "engine",
+                    clock.instant().plus(LEASE));
         });
         List<CustomerReference> both = firstCustomers(2);
 

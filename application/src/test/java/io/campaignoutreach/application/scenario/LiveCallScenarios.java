@@ -11,12 +11,13 @@ import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
 import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.ScriptedCarrier;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.fixtures.TestEngines;
+import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.OutreachEngine;
-import io.campaignoutreach.application.telephony.CallAttempt;
+import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.telephony.CallResult;
-import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -54,24 +55,18 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Enrollment actions sent while the outreach engine has a call live, run on every store: the
- * engine places the call on a carrier that holds it until the scenario hangs up, and the job
- * workers decide restarts and status changes meanwhile.
+ * engine places a call of a few minutes, and the job workers decide restarts and status changes
+ * before it ends.
  */
 public abstract class LiveCallScenarios extends StoreContract {
 
     private static final Instant START = Instant.parse("2026-10-15T19:00:00Z");
-    private static final Duration DEADLINE = Duration.ofSeconds(30);
+    private static final Duration CALL_LENGTH = Duration.ofMinutes(4);
 
     private final MutableClock clock = new MutableClock(START);
     private final JobSettings settings = JobSettings.defaults();
@@ -79,29 +74,6 @@ public abstract class LiveCallScenarios extends StoreContract {
     private AccessContext access;
     private Campaign campaign;
     private Customer customer;
-    private ExecutorService threads;
-
-    /** A carrier that holds every call until {@link #hangUp} and remembers what it was asked to place. */
-    private static final class HeldCarrier implements Telephony {
-        private final List<String> asked = Collections.synchronizedList(new ArrayList<>());
-        private final CountDownLatch dialing = new CountDownLatch(1);
-        private final CountDownLatch hangUp = new CountDownLatch(1);
-
-        @Override
-        public CallResult place(CallAttempt attempt) {
-            asked.add(attempt.attemptKey());
-            dialing.countDown();
-            try {
-                if (!hangUp.await(DEADLINE.toSeconds(), TimeUnit.SECONDS)) {
-                    throw new IllegalStateException("the scenario never hung up");
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-            return new CallResult(CallOutcome.ANSWERED, 30_000, 0, "customer-ended-call");
-        }
-    }
 
     @BeforeEach
     void givenACustomerInACampaignWithOneCall() {
@@ -130,29 +102,24 @@ public abstract class LiveCallScenarios extends StoreContract {
         customer = Customer.reconstitute(base.id(), organizationId, 0, base.phone(), CustomerProfile.of(values),
                 base.policies(), base.customValues(), base.relatedLists(), base.createdAt(), base.updatedAt(), null);
         store.customers().insert(customer);
-        threads = Executors.newFixedThreadPool(2);
-    }
-
-    @AfterEach
-    void stopThreads() {
-        threads.shutdownNow();
     }
 
     @Test
-    void givenACallLive_whenRestartedAndClosed_thenRefusedNothingDialedTwiceAndTheRestartGoesThroughAfterwards()
-            throws Exception {
+    void givenACallLive_whenRestartedAndClosed_thenRefusedNothingDialedTwiceAndTheRestartGoesThroughAfterwards() {
         assertThat(run(EnrollmentAction.ENROLL, null)).containsExactly(ItemCode.ENROLLED);
-        HeldCarrier carrier = new HeldCarrier();
-        Future<OutreachEngine.Round> calling = threads.submit(() -> engine(carrier).runOnce("engine-a",
-                Runnable::run));
-        assertThat(carrier.dialing.await(DEADLINE.toSeconds(), TimeUnit.SECONDS)).as("the call is placed").isTrue();
+        List<String> asked = Collections.synchronizedList(new ArrayList<>());
+        ScriptedCarrier carrier = new ScriptedCarrier(clock, attempt -> {
+            asked.add(attempt.attemptKey());
+            return new CallResult(CallOutcome.ANSWERED, 30_000, 0, "customer-ended-call");
+        }, attempt -> CALL_LENGTH).connect(TestEngines.intake(store, clock, OutreachEvents.NONE));
+        assertThat(engine(carrier).runOnce("engine-a", Runnable::run).calls()).as("the call is placed").isEqualTo(1);
 
         List<ItemCode> restart = run(EnrollmentAction.RESTART, null);
         List<ItemCode> close = run(EnrollmentAction.SET_STATUS, EnrollmentStatus.CANCELLED);
         OutreachEngine.Round meanwhile = engine(carrier).runOnce("engine-b", Runnable::run);
         Enrollment duringCall = enrollment();
-        carrier.hangUp.countDown();
-        assertThat(calling.get(DEADLINE.toSeconds(), TimeUnit.SECONDS).calls()).isEqualTo(1);
+        clock.advance(CALL_LENGTH);
+        assertThat(carrier.deliverDue()).as("the call ends").isEqualTo(1);
 
         assertThat(restart).containsExactly(ItemCode.CALL_IN_PROGRESS);
         assertThat(close).containsExactly(ItemCode.CALL_IN_PROGRESS);
@@ -166,8 +133,10 @@ public abstract class LiveCallScenarios extends StoreContract {
         assertThat(run(EnrollmentAction.RESTART, null)).containsExactly(ItemCode.RESTARTED);
         clock.advance(Duration.ofDays(1));
         assertThat(engine(carrier).runOnce("engine-b", Runnable::run).calls()).isEqualTo(1);
+        clock.advance(CALL_LENGTH);
+        carrier.deliverDue();
 
-        assertThat(carrier.asked).containsExactly(Attempt.keyOf(afterCall.id(), 1), Attempt.keyOf(afterCall.id(), 2));
+        assertThat(asked).containsExactly(Attempt.keyOf(afterCall.id(), 1), Attempt.keyOf(afterCall.id(), 2));
         assertThat(store.outreach().attemptsOf(List.of(afterCall.id())).get(afterCall.id()))
                 .extracting(Attempt::number, Attempt::state)
                 .containsExactly(tuple(1, AttemptState.PLACED), tuple(2, AttemptState.PLACED));
@@ -195,7 +164,7 @@ public abstract class LiveCallScenarios extends StoreContract {
         return store.enrollments().findByCustomer(organizationId, customer.id()).get(0);
     }
 
-    private OutreachEngine engine(Telephony carrier) {
-        return TestEngines.over(store, clock, carrier);
+    private OutreachEngine engine(ScriptedCarrier carrier) {
+        return TestEngines.over(store, clock, carrier, OutreachEvents.NONE, DialingRules.DEFAULTS);
     }
 }

@@ -2,7 +2,7 @@ package io.campaignoutreach.bootstrap.cli;
 
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
-import io.campaignoutreach.application.outreach.OutreachWorkers;
+import io.campaignoutreach.bootstrap.wiring.OutreachEngineSetup;
 import io.campaignoutreach.bootstrap.store.Store;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -20,14 +20,14 @@ public final class RunningServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RunningServer.class);
 
     private final ApiServer server;
-    private final OutreachWorkers engine;
+    private final OutreachEngineSetup.OutreachRuntime engine;
     private final JobWorkerPool workers;
     private final Store store;
     private final int port;
     private final CountDownLatch closed = new CountDownLatch(1);
     private final AtomicBoolean closing = new AtomicBoolean();
 
-    RunningServer(ApiServer server, OutreachWorkers engine, JobWorkerPool workers, Store store, int port) {
+    RunningServer(ApiServer server, OutreachEngineSetup.OutreachRuntime engine, JobWorkerPool workers, Store store, int port) {
         this.server = server;
         this.engine = engine;
         this.workers = workers;

@@ -3,7 +3,6 @@ package io.campaignoutreach.bootstrap.cli;
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.adapter.http.ApiServerSettings;
 import io.campaignoutreach.adapter.http.ApiServices;
-import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
 import io.campaignoutreach.bootstrap.config.Settings;
 import io.campaignoutreach.bootstrap.metrics.OutreachMeters;
@@ -74,7 +73,7 @@ final class ServeCommand implements Command {
             Wiring wiring = Wiring.create(store.ports(), settings.jobSettings());
             DemoCommand.Seeded seeded = demo ? DemoCommand.seed(store, wiring) : null;
             PrometheusMeterRegistry registry = ServerMetrics.create(wiring.services().enrollmentJobs(), store);
-            OutreachWorkers engine = OutreachEngineSetup.engine(outreach, store.ports(), wiring,
+            OutreachEngineSetup.OutreachRuntime engine = OutreachEngineSetup.engine(outreach, store.ports(), wiring,
                     OutreachMeters.bind(registry, store.ports().outreach(), wiring.clock()));
             ApiServices services = wiring.apiServices(registry, store.rateLimiter(settings.keyRateLimit()),
                     settings.authFailureLimit(), store.health());

@@ -14,7 +14,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The outreach engine's meters: {@code outreach_calls_placed_total{outcome}},
+ * The outreach engine's meters: {@code outreach_calls_dialed_total} (calls the gate let through
+ * and sent to the carrier), {@code outreach_dials_deferred_total} (calls the gate held back at the
+ * instant of dialing), {@code outreach_calls_placed_total{outcome}} (calls ended and recorded),
  * {@code outreach_window_refusals_total} (calls the cadence allowed but the customer's calling
  * window did not), {@code outreach_location_conflicts_total} (turns of customers whose location
  * evidence contradicts itself), {@code outreach_attempts_interrupted_total},
@@ -30,6 +32,8 @@ public final class OutreachMeters implements OutreachEvents {
     private final Counter conflictingLocation;
     private final Counter interrupted;
     private final Counter smsNotSent;
+    private final Counter dialed;
+    private final Counter deferred;
 
     private OutreachMeters(MeterRegistry registry) {
         for (CallOutcome outcome : CallOutcome.values()) {
@@ -43,7 +47,15 @@ public final class OutreachMeters implements OutreachEvents {
                 .description("Engine turns of customers whose time zone, state, ZIP and area code disagree")
                 .register(registry);
         interrupted = Counter.builder("outreach.attempts.interrupted")
-                .description("Call attempts whose result was never recorded; their enrollments await review")
+                .description("Live calls with no end by their deadline that the carrier could say nothing of;"
+                        + " their enrollments await review")
+                .register(registry);
+        dialed = Counter.builder("outreach.calls.dialed")
+                .description("Calls the gate let through at the instant of dialing and sent to the carrier")
+                .register(registry);
+        deferred = Counter.builder("outreach.dials.deferred")
+                .description("Calls due by the cadence that the gate held back at the instant of dialing: the window"
+                        + " closing soon, another call to the number live, the number's calls for the day spent")
                 .register(registry);
         smsNotSent = Counter.builder("outreach.sms.not.sent")
                 .description("SMS steps passed while messaging is not available; nothing was sent")
@@ -70,6 +82,16 @@ public final class OutreachMeters implements OutreachEvents {
     @Override
     public void callPlaced(CallOutcome outcome) {
         placed.get(outcome).increment();
+    }
+
+    @Override
+    public void callDialed() {
+        dialed.increment();
+    }
+
+    @Override
+    public void dialDeferred() {
+        deferred.increment();
     }
 
     @Override

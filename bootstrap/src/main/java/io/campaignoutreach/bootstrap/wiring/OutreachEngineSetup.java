@@ -4,27 +4,70 @@ import io.campaignoutreach.adapter.telephony.simulated.SimulatedCarrier;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.application.shared.StorePorts;
+import io.campaignoutreach.application.telephony.CallEvent;
+import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
 import io.campaignoutreach.embedded.ApplicationServices;
+import java.util.Optional;
 
 /** The outreach engine of a serving process and the carrier it calls through. */
 public final class OutreachEngineSetup {
 
     /** What the engine would call with {@code COS_CARRIER=off}; its workers never start, so it is never asked. */
-    private static final Telephony NO_CARRIER = attempt -> {
-        throw new IllegalStateException("no carrier is configured (COS_CARRIER=off)");
+    private static final Telephony NO_CARRIER = new Telephony() {
+        @Override
+        public Submission place(io.campaignoutreach.application.telephony.CallAttempt attempt) {
+            throw new IllegalStateException("no carrier is configured (COS_CARRIER=off)");
+        }
+
+        @Override
+        public Optional<CallEvent.Ended> fetch(String attemptKey, String providerCallId) {
+            return Optional.empty();
+        }
     };
 
     private OutreachEngineSetup() {
     }
 
-    /** The engine's workers, not started. */
-    public static OutreachWorkers engine(OutreachSettings settings, StorePorts store, Wiring wiring,
+    /** The engine's workers and the carrier's event deliveries, not started. */
+    public static OutreachRuntime engine(OutreachSettings settings, StorePorts store, Wiring wiring,
                                          OutreachEvents events) {
-        Telephony carrier = settings.carrierOn()
-                ? new SimulatedCarrier(settings.carrierSeed(), settings.carrierMix(), settings.carrierLatency())
-                : NO_CARRIER;
-        return ApplicationServices.engine(store, carrier, wiring.clock(), wiring.ids(), settings.engine(), events);
+        SimulatedCarrier carrier = settings.carrierOn()
+                ? new SimulatedCarrier(settings.carrierSeed(), settings.carrierMix(), settings.carrierLatency(),
+                        wiring.clock(), ApplicationServices.callEvents(store, wiring.clock(), wiring.ids(), events),
+                        settings.carrierLines(), settings.carrierFaults())
+                : null;
+        OutreachWorkers workers = ApplicationServices.engine(store, carrier == null ? NO_CARRIER : carrier,
+                wiring.clock(), wiring.ids(), settings.engine(), settings.dialing(), events);
+        return new OutreachRuntime(workers, carrier);
+    }
+
+    /** The engine's workers with the simulated carrier's deliveries, started and stopped together. */
+    public record OutreachRuntime(OutreachWorkers workers, SimulatedCarrier carrier) implements AutoCloseable {
+
+        public void start() {
+            if (carrier != null) {
+                carrier.start();
+            }
+            workers.start();
+        }
+
+        public String ownerPrefix() {
+            return workers.ownerPrefix();
+        }
+
+        public void wakeUp() {
+            workers.wakeUp();
+        }
+
+        /** Stops dialing first, then the carrier's deliveries. */
+        @Override
+        public void close() {
+            workers.close();
+            if (carrier != null) {
+                carrier.close();
+            }
+        }
     }
 }

@@ -6,6 +6,7 @@ import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
 import io.campaignoutreach.adapter.telephony.simulated.CarrierMix;
 import io.campaignoutreach.adapter.telephony.simulated.SimulatedCarrier;
 import io.campaignoutreach.application.call.CallCounts;
+import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
@@ -119,11 +120,13 @@ public final class OutreachBenchmark {
         BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, ports, "Engine bench", 0);
         CampaignId campaign = OutreachWorkspace.enrollDueNow(wiring, ports, seeded, nextPhones(), ENROLLMENTS,
                 ENROLLMENTS, BATCH);
-        OutreachWorkers workers = ApplicationServices.engine(ports, new SimulatedCarrier(1, CarrierMix.TYPICAL,
-                        Duration.ZERO), wiring.clock(), wiring.ids(),
-                new EngineSettings(THREADS, BATCH, Duration.ofSeconds(60), Duration.ofMillis(20), 64),
-                OutreachEvents.NONE);
+        SimulatedCarrier carrier = new SimulatedCarrier(1, CarrierMix.TYPICAL, Duration.ZERO, wiring.clock(),
+                ApplicationServices.callEvents(ports, wiring.clock(), wiring.ids(), OutreachEvents.NONE));
+        OutreachWorkers workers = ApplicationServices.engine(ports, carrier, wiring.clock(), wiring.ids(),
+                new EngineSettings(THREADS, BATCH, Duration.ofSeconds(15), Duration.ofMillis(20), 16),
+                DialingRules.DEFAULTS, OutreachEvents.NONE);
         long start = System.nanoTime();
+        carrier.start();
         workers.start();
         try {
             long deadline = start + DEADLINE.toNanos();
@@ -137,6 +140,7 @@ public final class OutreachBenchmark {
             return System.nanoTime() - start;
         } finally {
             workers.close();
+            carrier.close();
         }
     }
 

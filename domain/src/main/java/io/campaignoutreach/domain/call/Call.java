@@ -82,6 +82,21 @@ public final class Call {
         return new Builder(id, organizationId, campaignId, customerId, createdAt, direction, purpose);
     }
 
+    /**
+     * This call with what a voice platform made of it, which may arrive after the call ended: each
+     * non-null member replaces what the call has. Nothing else of a call ever changes.
+     */
+    public Call withAnalysis(String newSummary, String newTranscript, String newSuccessEvaluation,
+                             BigDecimal newCost) {
+        return builder(id, organizationId, campaignId, customerId, createdAt, direction, purpose)
+                .enrollmentId(enrollmentId).callerId(callerId).disposition(disposition).durationMs(durationMs)
+                .assistantType(assistantType).summary(newSummary != null ? newSummary : summary)
+                .transcript(newTranscript != null ? newTranscript : transcript)
+                .cost(newCost != null ? newCost : cost)
+                .successEvaluation(newSuccessEvaluation != null ? newSuccessEvaluation : successEvaluation)
+                .endedReason(endedReason).testFlag(testFlag).sourceId(sourceId).transfer(transfer).build();
+    }
+
     public boolean isConnected() {
         return disposition != null && !UNCONNECTED_DISPOSITIONS.contains(disposition);
     }

@@ -148,7 +148,45 @@ public final class Enrollment {
         }
         return next(toBuilder().status(EnrollmentStatus.IN_PROGRESS).currentNodeId(nodeId)
                 .workflowStatus(nodeId == null ? null : WorkflowExecutionStatus.RUNNING).attempts(attempts + 1)
-                .agenda(agenda.nothingPlanned()), now);
+                .statusReason(null).agenda(agenda.nothingPlanned()), now);
+    }
+
+    /**
+     * A call the turn decided on was not dialed ({@code why}): pending at {@code nodeId}, due again
+     * at {@code dueAt}, the reason stated until a call starts.
+     */
+    public Enrollment defer(String nodeId, Instant dueAt, String why, Instant now) {
+        requirePending("deferred");
+        return next(toBuilder().currentNodeId(nodeId)
+                .workflowStatus(nodeId == null ? workflowStatus : WorkflowExecutionStatus.WAITING).statusReason(why)
+                .agenda(agenda.dueAt(dueAt)), now);
+    }
+
+    /**
+     * The carrier refused the attempt in progress without placing a call, and it does not count
+     * ({@code why}, e.g. the carrier was throttling): pending at the same node, due again at
+     * {@code dueAt}. The attempt keeps its number, so the next one is numbered after it.
+     */
+    public Enrollment attemptNotPlaced(Instant dueAt, String why, Instant now) {
+        if (status != EnrollmentStatus.IN_PROGRESS) {
+            throw new IllegalStateException("only an attempt in progress can be refused, not " + status.wireName());
+        }
+        return next(toBuilder().status(EnrollmentStatus.PENDING)
+                .workflowStatus(currentNodeId == null ? null : WorkflowExecutionStatus.WAITING).statusReason(why)
+                .agenda(agenda.dueAt(dueAt)), now);
+    }
+
+    /**
+     * The result of the interrupted attempt this enrollment awaits review for has arrived after
+     * all: nothing is uncertain any more, so it is in progress on that attempt again and the result
+     * moves it on as if it had come in time. Only a step of that one change: the version stays, and
+     * the transition the result makes next moves it on once.
+     */
+    public Enrollment reviewResolved(Instant now) {
+        if (!agenda.reviewRequired()) {
+            return this;
+        }
+        return toBuilder().statusReason(null).agenda(agenda.nothingPlanned()).reconstitute(version, createdAt, now);
     }
 
     /**

@@ -13,10 +13,12 @@ public final class CallingRules {
 
     private final TimeZoneResolver resolver;
     private final StateCallingRules stateRules;
+    private final StateCallCaps caps;
 
-    public CallingRules(TimeZoneResolver resolver, StateCallingRules stateRules) {
+    public CallingRules(TimeZoneResolver resolver, StateCallingRules stateRules, StateCallCaps caps) {
         this.resolver = Objects.requireNonNull(resolver, "resolver");
         this.stateRules = Objects.requireNonNull(stateRules, "stateRules");
+        this.caps = Objects.requireNonNull(caps, "caps");
     }
 
     /** The rules from the tables shipped with the domain, read once. */
@@ -42,11 +44,24 @@ public final class CallingRules {
         return new CallingWindow(candidates.zones(), rules);
     }
 
+    /** The version of the tables shipped with the domain, as kept on each attempt's trail. */
+    public static String tablesVersion() {
+        return Standard.VERSION;
+    }
+
+    /** The state limits on calls to one number a day, for where the customer may be. */
+    public StateCallCaps caps() {
+        return caps;
+    }
+
     public TimeZoneResolver resolver() {
         return resolver;
     }
 
     private static final class Standard {
-        static final CallingRules RULES = new CallingRules(TimeZoneResolver.load(), StateCallingRules.load());
+        static final CallingRules RULES = new CallingRules(TimeZoneResolver.load(), StateCallingRules.load(),
+                StateCallCaps.load());
+        static final String VERSION = DataFile.fingerprint("calling-hours.csv", "call-caps.csv", "states.csv",
+                "zip3.csv", "area-codes.csv");
     }
 }

@@ -50,6 +50,21 @@ public final class CallingWindow {
     }
 
     /**
+     * Whether the window is open at {@code instant} and stays open for {@code minimum} after it, so
+     * that a call decided now does not start after a close. Every rule opens and closes on the
+     * minute, so a look each minute, and at the end, sees any close.
+     */
+    public boolean isOpenThrough(Instant instant, Duration minimum) {
+        Instant end = instant.plus(minimum);
+        for (Instant at = instant; at.isBefore(end); at = at.plus(Duration.ofMinutes(1))) {
+            if (!isOpen(at)) {
+                return false;
+            }
+        }
+        return isOpen(end);
+    }
+
+    /**
      * The earliest instant at or after {@code from} at which the window is open, or empty if it stays
      * closed for {@link #HORIZON}. The window can only open where some rule opens in some zone (a
      * rule's opening time on a local day) or where a zone's clock jumps, so those instants are the

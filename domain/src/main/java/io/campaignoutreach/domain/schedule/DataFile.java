@@ -47,4 +47,27 @@ final class DataFile {
         return Arrays.stream(cell.split("\\|")).map(String::strip).map(ZoneId::of)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
     }
+
+    /**
+     * A short fingerprint of the tables' contents (the first 12 hex digits of their SHA-256), which
+     * names the version of the rules a decision was made under.
+     */
+    static String fingerprint(String... names) {
+        try {
+            java.security.MessageDigest digest = java.security.MessageDigest.getInstance("SHA-256");
+            for (String name : names) {
+                try (InputStream in = DataFile.class.getResourceAsStream(name)) {
+                    if (in == null) {
+                        throw new IllegalStateException("missing rule table " + name);
+                    }
+                    digest.update(in.readAllBytes());
+                }
+            }
+            return java.util.HexFormat.of().formatHex(digest.digest()).substring(0, 12);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }

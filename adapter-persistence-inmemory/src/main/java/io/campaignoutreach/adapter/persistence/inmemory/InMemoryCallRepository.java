@@ -59,6 +59,13 @@ public final class InMemoryCallRepository implements CallRepository {
         });
     }
 
+    @Override
+    public void recordAnalysis(OrganizationId organizationId, CallId id, String summary, String transcript,
+                               String successEvaluation, java.math.BigDecimal cost) {
+        store.write(() -> calls.get(id).filter(c -> c.organizationId().equals(organizationId))
+                .ifPresent(c -> calls.put(id, c.withAnalysis(summary, transcript, successEvaluation, cost))));
+    }
+
     /** How many times every call was read; tests pin look-ups that must not scan. */
     long scans() {
         return calls.scans();

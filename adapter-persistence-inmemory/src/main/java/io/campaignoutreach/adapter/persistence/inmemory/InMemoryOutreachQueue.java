@@ -1,12 +1,16 @@
 package io.campaignoutreach.adapter.persistence.inmemory;
 
+import io.campaignoutreach.application.outreach.DialRecord;
+import io.campaignoutreach.application.outreach.NumberActivity;
 import io.campaignoutreach.application.outreach.OutreachQueue;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
-import io.campaignoutreach.domain.outreach.AttemptState;
+import io.campaignoutreach.domain.outreach.AttemptTrail;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -33,15 +37,22 @@ final class InMemoryOutreachQueue implements OutreachQueue {
     private final InMemoryStore store;
     private final InMemoryEnrollmentRepository enrollments;
     private final Table<String, Held> attempts;
+    /** The keys of each organization's number's attempts, so the gate does not scan every attempt. */
+    private final GroupIndex<Dialed, String> byNumber;
 
-    /** An attempt as stored, with the lease of the process placing it. */
-    private record Held(Attempt attempt, String owner, Instant leaseUntil) {
+    /** An organization's number. */
+    private record Dialed(OrganizationId organizationId, PhoneNumber number) {
+    }
+
+    /** An attempt as stored, with the process that dialed it, its deadline and its trail. */
+    private record Held(Attempt attempt, String owner, Instant deadline, AttemptTrail trail) {
     }
 
     InMemoryOutreachQueue(InMemoryStore store, InMemoryEnrollmentRepository enrollments) {
         this.store = store;
         this.enrollments = enrollments;
         this.attempts = new Table<>(store);
+        this.byNumber = new GroupIndex<>(store);
     }
 
     @Override
@@ -62,39 +73,78 @@ final class InMemoryOutreachQueue implements OutreachQueue {
 
     @Override
     public Map<CampaignId, Integer> attemptsUnderway() {
-        return store.read(() -> attempts.rows().filter(h -> h.attempt().state() == AttemptState.PLACING)
+        return store.read(() -> attempts.rows().filter(h -> h.attempt().isLive())
                 .collect(Collectors.groupingBy(h -> h.attempt().campaignId(), Collectors.summingInt(h -> 1))));
     }
 
     @Override
-    public void recordAttempts(Collection<Attempt> recorded, String owner, Instant leaseUntil) {
-        store.write(() -> recorded.forEach(attempt -> {
+    public void recordAttempts(Collection<DialRecord> dialed, String owner, Instant deadline) {
+        store.write(() -> dialed.forEach(record -> {
+            Attempt attempt = record.attempt();
             if (attempts.contains(attempt.key())) {
                 throw new IllegalStateException("attempt " + attempt.key() + " is already recorded");
             }
-            attempts.put(attempt.key(), new Held(attempt, owner, leaseUntil));
+            attempts.put(attempt.key(), new Held(attempt, owner, deadline, record.trail()));
+            byNumber.add(new Dialed(attempt.organizationId(), attempt.to()), attempt.key());
         }));
     }
 
     @Override
-    public void extendLeases(Collection<String> attemptKeys, String owner, Instant leaseUntil) {
-        store.write(() -> attemptKeys.forEach(key -> attempts.get(key)
-                .filter(h -> h.owner().equals(owner) && h.attempt().state() == AttemptState.PLACING)
-                .ifPresent(h -> attempts.put(key, new Held(h.attempt(), owner, leaseUntil)))));
+    public Map<PhoneNumber, NumberActivity> numberActivity(OrganizationId organizationId,
+                                                           Collection<PhoneNumber> numbers, Instant since) {
+        return store.read(() -> {
+            Map<PhoneNumber, NumberActivity> found = new HashMap<>();
+            for (PhoneNumber number : Set.copyOf(numbers)) {
+                List<Attempt> its = byNumber.get(new Dialed(organizationId, number)).stream()
+                        .map(attempts::get).flatMap(Optional::stream).map(Held::attempt).toList();
+                boolean live = its.stream().anyMatch(Attempt::isLive);
+                List<Instant> recent = its.stream().filter(a -> a.state().dialed() && a.startedAt().isAfter(since))
+                        .map(Attempt::startedAt).sorted().toList();
+                if (live || !recent.isEmpty()) {
+                    found.put(number, new NumberActivity(live, recent.size(), recent.isEmpty() ? null : recent.get(0)));
+                }
+            }
+            return found;
+        });
+    }
+
+    @Override
+    public List<Attempt> lockAttempts(Collection<String> keys) {
+        return store.read(() -> keys.stream().distinct().map(attempts::get).flatMap(Optional::stream)
+                .map(Held::attempt).toList());
     }
 
     @Override
     public void updateAttempts(Collection<Attempt> changed) {
         store.write(() -> changed.forEach(attempt -> attempts.get(attempt.key())
-                .filter(h -> h.attempt().state() == AttemptState.PLACING)
-                .ifPresent(h -> attempts.put(attempt.key(), new Held(attempt, h.owner(), h.leaseUntil())))));
+                .ifPresent(h -> attempts.put(attempt.key(), new Held(attempt, h.owner(), h.deadline(), h.trail())))));
+    }
+
+    @Override
+    public List<Attempt> overdue(Instant now, int limit) {
+        return store.read(() -> attempts.rows()
+                .filter(h -> h.attempt().isLive() && h.deadline().isBefore(now))
+                .sorted(Comparator.comparing(Held::deadline))
+                .map(Held::attempt)
+                .limit(limit)
+                .toList());
+    }
+
+    @Override
+    public Map<String, AttemptTrail> trailsOf(Collection<String> keys) {
+        return store.read(() -> {
+            Map<String, AttemptTrail> found = new HashMap<>();
+            keys.forEach(key -> attempts.get(key).filter(h -> h.trail() != null)
+                    .ifPresent(h -> found.put(key, h.trail())));
+            return found;
+        });
     }
 
     @Override
     public Set<EnrollmentId> withLiveAttempt(Collection<EnrollmentId> enrollmentIds) {
         Set<EnrollmentId> wanted = new HashSet<>(enrollmentIds);
         return store.read(() -> attempts.rows().map(Held::attempt)
-                .filter(a -> a.state() == AttemptState.PLACING && wanted.contains(a.enrollmentId()))
+                .filter(a -> a.isLive() && wanted.contains(a.enrollmentId()))
                 .map(Attempt::enrollmentId).collect(Collectors.toSet()));
     }
 
@@ -108,15 +158,6 @@ final class InMemoryOutreachQueue implements OutreachQueue {
                     .forEach(a -> found.computeIfAbsent(a.enrollmentId(), id -> new ArrayList<>()).add(a));
             return found;
         });
-    }
-
-    @Override
-    public List<Attempt> lockExpired(Instant now, int limit) {
-        return store.read(() -> attempts.rows()
-                .filter(h -> h.attempt().state() == AttemptState.PLACING && h.leaseUntil().isBefore(now))
-                .map(Held::attempt)
-                .limit(limit)
-                .toList());
     }
 
     @Override

@@ -96,6 +96,24 @@ final class JdbiCallRepository implements CallRepository {
     }
 
     @Override
+    public void recordAnalysis(OrganizationId organizationId, CallId id, String summary, String transcript,
+                               String successEvaluation, java.math.BigDecimal cost) {
+        handles.use(h -> h.createUpdate("""
+                        update calls set summary = coalesce(:summary, summary),
+                               transcript = coalesce(:transcript, transcript),
+                               success_evaluation = coalesce(:successEvaluation, success_evaluation),
+                               cost = coalesce(:cost, cost)
+                         where organization_id = :org and id = :id""")
+                .bind("org", organizationId.value())
+                .bind("id", id.value())
+                .bind("summary", summary)
+                .bind("transcript", transcript)
+                .bind("successEvaluation", successEvaluation)
+                .bind("cost", cost)
+                .execute());
+    }
+
+    @Override
     public Optional<Call> findById(OrganizationId organizationId, CallId id) {
         return handles.with(h -> h.createQuery(SELECT + " where organization_id = :org and id = :id")
                 .bind("org", organizationId.value())

@@ -1,16 +1,22 @@
 package io.campaignoutreach.adapter.persistence.jdbi;
 
+import io.campaignoutreach.application.outreach.DialRecord;
+import io.campaignoutreach.application.outreach.NumberActivity;
 import io.campaignoutreach.application.outreach.OutreachQueue;
 import io.campaignoutreach.domain.call.CallId;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.AttemptTrail;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -19,19 +25,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.jdbi.v3.core.statement.PreparedBatch;
 
 /**
  * Secondary adapter: the outreach engine's queue in PostgreSQL. Due enrollments are taken with
  * {@code FOR UPDATE SKIP LOCKED} through the partial index of due work, so engines in several
- * processes share the work without waiting for each other; attempts carry the lease of the process
- * placing them.
+ * processes share the work without waiting for each other. A number's calls are counted under a
+ * transaction-scoped advisory lock on the organization and number, so two rounds cannot both find it
+ * free.
  */
 final class JdbiOutreachQueue implements OutreachQueue {
 
     private static final String ATTEMPT_COLUMNS = """
-            attempt_key, organization_id, campaign_id, customer_id, enrollment_id, number, started_at, state,
-            call_id, outcome, talk_seconds""";
+            attempt_key, organization_id, campaign_id, customer_id, enrollment_id, number, phone_number, started_at,
+            state, stage, provider_call_id, call_id, outcome, talk_seconds""";
 
     private final Handles handles;
 
@@ -84,31 +92,82 @@ final class JdbiOutreachQueue implements OutreachQueue {
     }
 
     @Override
-    public void recordAttempts(Collection<Attempt> attempts, String owner, Instant leaseUntil) {
-        if (attempts.isEmpty()) {
+    public void recordAttempts(Collection<DialRecord> dialed, String owner, Instant deadline) {
+        if (dialed.isEmpty()) {
             return;
         }
         handles.inTransaction(() -> handles.with(h -> {
             PreparedBatch batch = h.prepareBatch("insert into outreach_attempts (" + ATTEMPT_COLUMNS + """
-                    , owner, lease_until) values (:key, :org, :campaignId, :customerId, :enrollmentId, :number,
-                    :startedAt, :state, cast(:callId as uuid), :outcome, :talkSeconds, :owner, :leaseUntil)""");
-            attempts.forEach(a -> bind(batch, a).bind("owner", owner).bind("leaseUntil", leaseUntil).add());
+                    , owner, deadline, caller_id, zones, states, evidence, rules_version, claimed_at, gate)
+                    values (:key, :org, :campaignId, :customerId, :enrollmentId, :number, :phone, :startedAt, :state,
+                    :stage, :providerCallId, cast(:callId as uuid), :outcome, :talkSeconds, :owner, :deadline,
+                    :callerId, :zones, :states, :evidence, :rulesVersion, :claimedAt, :gate)""");
+            dialed.forEach(d -> bind(batch, d.attempt()).bind("owner", owner).bind("deadline", deadline)
+                    .bind("callerId", d.trail().callerId())
+                    .bind("zones", SqlArrays.of(String.class, d.trail().zones().stream().map(ZoneId::getId).sorted()
+                            .toList()))
+                    .bind("states", SqlArrays.of(String.class, d.trail().states().stream().sorted().toList()))
+                    .bind("evidence", SqlArrays.of(String.class, d.trail().evidence().stream().sorted()
+                            .map(StoredNames.ZONE_EVIDENCE::of).toList()))
+                    .bind("rulesVersion", d.trail().rulesVersion())
+                    .bind("claimedAt", d.trail().claimedAt())
+                    .bind("gate", d.trail().gate())
+                    .add());
             return batch.execute();
         }));
     }
 
     @Override
-    public void extendLeases(Collection<String> attemptKeys, String owner, Instant leaseUntil) {
-        if (attemptKeys.isEmpty()) {
-            return;
+    public Map<PhoneNumber, NumberActivity> numberActivity(OrganizationId organizationId,
+                                                           Collection<PhoneNumber> numbers, Instant since) {
+        Map<PhoneNumber, NumberActivity> found = new LinkedHashMap<>();
+        if (numbers.isEmpty()) {
+            return found;
         }
-        handles.use(h -> h.createUpdate("""
-                        update outreach_attempts set lease_until = :until
-                         where attempt_key = any(:keys) and owner = :owner and state = 'placing'""")
-                .bind("keys", SqlArrays.of(String.class, attemptKeys))
-                .bind("owner", owner)
-                .bind("until", leaseUntil)
-                .execute());
+        List<String> phones = numbers.stream().map(PhoneNumber::e164).distinct().toList();
+        handles.use(h -> {
+            // One transaction-scoped lock per number, taken in key order so that two rounds cannot deadlock.
+            h.createQuery("""
+                            select pg_advisory_xact_lock(k)
+                              from (select distinct hashtextextended(:org || '/' || n, 0) as k
+                                      from unnest(:phones) as n order by k) as keys""")
+                    .bind("org", organizationId.value().toString())
+                    .bind("phones", SqlArrays.of(String.class, phones))
+                    .mapToMap().list();
+            h.createQuery("""
+                            select phone_number,
+                                   bool_or(state = 'placing') as live,
+                                   count(*) filter (where started_at > :since and state <> 'not_placed') as calls,
+                                   min(started_at) filter (where started_at > :since and state <> 'not_placed')
+                                       as oldest
+                              from outreach_attempts
+                             where organization_id = :org and phone_number = any(:phones)
+                               and (state = 'placing' or started_at > :since)
+                             group by phone_number""")
+                    .bind("org", organizationId.value())
+                    .bind("phones", SqlArrays.of(String.class, phones))
+                    .bind("since", since)
+                    .map((rs, ctx) -> Map.entry(new PhoneNumber(rs.getString("phone_number")),
+                            new NumberActivity(rs.getBoolean("live"), rs.getInt("calls"),
+                                    rs.getObject("oldest", java.time.OffsetDateTime.class) == null ? null
+                                            : rs.getObject("oldest", java.time.OffsetDateTime.class).toInstant())))
+                    .forEach(entry -> found.put(entry.getKey(), entry.getValue()));
+        });
+        return found;
+    }
+
+    @Override
+    public List<Attempt> lockAttempts(Collection<String> keys) {
+        if (keys.isEmpty()) {
+            return List.of();
+        }
+        // Locked in key order, so two units of work locking overlapping attempts cannot deadlock.
+        return handles.with(h -> h.createQuery("select " + ATTEMPT_COLUMNS + " " + """
+                         from outreach_attempts where attempt_key = any(:keys) order by attempt_key for update""")
+                .bind("keys", SqlArrays.of(String.class, keys.stream().distinct().toList()))
+                .map(RowMappers.of(AttemptRow.class))
+                .map(AttemptRow::toDomain)
+                .list());
     }
 
     @Override
@@ -120,12 +179,41 @@ final class JdbiOutreachQueue implements OutreachQueue {
         ordered.sort(Comparator.comparing(Attempt::key));
         handles.inTransaction(() -> handles.with(h -> {
             PreparedBatch batch = h.prepareBatch("""
-                    update outreach_attempts set state = :state, call_id = cast(:callId as uuid), outcome = :outcome,
-                           talk_seconds = :talkSeconds
-                     where attempt_key = :key and state = 'placing'""");
+                    update outreach_attempts set state = :state, stage = :stage, provider_call_id = :providerCallId,
+                           call_id = cast(:callId as uuid), outcome = :outcome, talk_seconds = :talkSeconds
+                     where attempt_key = :key""");
             ordered.forEach(a -> bind(batch, a).add());
             return batch.execute();
         }));
+    }
+
+    @Override
+    public List<Attempt> overdue(Instant now, int limit) {
+        return handles.with(h -> h.createQuery("select " + ATTEMPT_COLUMNS + " " + """
+                         from outreach_attempts
+                        where state = 'placing' and deadline < :now
+                        order by deadline
+                        limit :limit""")
+                .bind("now", now)
+                .bind("limit", limit)
+                .map(RowMappers.of(AttemptRow.class))
+                .map(AttemptRow::toDomain)
+                .list());
+    }
+
+    @Override
+    public Map<String, AttemptTrail> trailsOf(Collection<String> keys) {
+        Map<String, AttemptTrail> found = new LinkedHashMap<>();
+        if (keys.isEmpty()) {
+            return found;
+        }
+        handles.use(h -> h.createQuery("""
+                        select attempt_key, caller_id, zones, states, evidence, rules_version, claimed_at, gate
+                          from outreach_attempts where attempt_key = any(:keys) and caller_id is not null""")
+                .bind("keys", SqlArrays.of(String.class, keys.stream().distinct().toList()))
+                .map(RowMappers.of(TrailRow.class))
+                .forEach(row -> found.put(row.attemptKey(), row.toDomain())));
+        return found;
     }
 
     @Override
@@ -160,21 +248,6 @@ final class JdbiOutreachQueue implements OutreachQueue {
     }
 
     @Override
-    public List<Attempt> lockExpired(Instant now, int limit) {
-        return handles.with(h -> h.createQuery("select " + ATTEMPT_COLUMNS + " " + """
-                         from outreach_attempts
-                        where state = 'placing' and lease_until < :now
-                        order by lease_until
-                        limit :limit
-                          for update skip locked""")
-                .bind("now", now)
-                .bind("limit", limit)
-                .map(RowMappers.of(AttemptRow.class))
-                .map(AttemptRow::toDomain)
-                .list());
-    }
-
-    @Override
     public List<Enrollment> awaitingReview(int limit) {
         return handles.with(h -> h.createQuery("select " + JdbiEnrollmentRepository.COLUMNS + " " + """
                          from enrollments where review_required order by updated_at, id limit :limit""")
@@ -202,22 +275,36 @@ final class JdbiOutreachQueue implements OutreachQueue {
                 .bind("customerId", a.customerId().value())
                 .bind("enrollmentId", a.enrollmentId().value())
                 .bind("number", a.number())
+                .bind("phone", a.to().e164())
                 .bind("startedAt", a.startedAt())
                 .bind("state", StoredNames.ATTEMPT_STATE.of(a.state()))
+                .bind("stage", StoredNames.CALL_STAGE.of(a.stage()))
+                .bind("providerCallId", a.providerCallId())
                 .bind("callId", a.callId() == null ? null : a.callId().value())
                 .bind("outcome", StoredNames.CALL_OUTCOME.of(a.outcome()))
                 .bind("talkSeconds", a.talkSeconds());
     }
 
     public record AttemptRow(String attemptKey, UUID organizationId, UUID campaignId, UUID customerId,
-                             UUID enrollmentId, int number, Instant startedAt, String state, UUID callId,
-                             String outcome, long talkSeconds) {
+                             UUID enrollmentId, int number, String phoneNumber, Instant startedAt, String state,
+                             String stage, String providerCallId, UUID callId, String outcome, long talkSeconds) {
 
         Attempt toDomain() {
             return new Attempt(attemptKey, OrganizationId.of(organizationId), CampaignId.of(campaignId),
-                    CustomerId.of(customerId), EnrollmentId.of(enrollmentId), number, startedAt,
-                    StoredNames.ATTEMPT_STATE.parse(state), callId == null ? null : CallId.of(callId),
+                    CustomerId.of(customerId), EnrollmentId.of(enrollmentId), number, new PhoneNumber(phoneNumber),
+                    startedAt, StoredNames.ATTEMPT_STATE.parse(state), StoredNames.CALL_STAGE.parse(stage),
+                    providerCallId, callId == null ? null : CallId.of(callId),
                     StoredNames.CALL_OUTCOME.parse(outcome), talkSeconds);
+        }
+    }
+
+    public record TrailRow(String attemptKey, String callerId, String[] zones, String[] states, String[] evidence,
+                           String rulesVersion, Instant claimedAt, String gate) {
+
+        AttemptTrail toDomain() {
+            return new AttemptTrail(callerId, Arrays.stream(zones).map(ZoneId::of).collect(Collectors.toSet()),
+                    Set.of(states), Arrays.stream(evidence).map(StoredNames.ZONE_EVIDENCE::parse)
+                    .collect(Collectors.toSet()), rulesVersion, claimedAt, gate);
         }
     }
 }

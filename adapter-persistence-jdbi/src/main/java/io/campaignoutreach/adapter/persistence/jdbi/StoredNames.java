@@ -16,6 +16,8 @@ import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.JobStatus;
 import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.outreach.AttemptState;
+import io.campaignoutreach.domain.outreach.CallStage;
+import io.campaignoutreach.domain.schedule.ZoneEvidence;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.source.DealType;
 import io.campaignoutreach.domain.source.PricingModel;
@@ -109,6 +111,26 @@ final class StoredNames {
                 case PLACING -> "placing";
                 case PLACED -> "placed";
                 case INTERRUPTED -> "interrupted";
+                case NOT_PLACED -> "not_placed";
+            });
+
+    /** In {@code outreach_attempts.stage}. */
+    static final StoredName<CallStage> CALL_STAGE = new StoredName<>(CallStage.class, "call stage",
+            c -> switch (c) {
+                case SUBMITTED -> "submitted";
+                case QUEUED -> "queued";
+                case RINGING -> "ringing";
+                case IN_PROGRESS -> "in_progress";
+                case ENDED -> "ended";
+            });
+
+    /** In {@code outreach_attempts.evidence}. */
+    static final StoredName<ZoneEvidence> ZONE_EVIDENCE = new StoredName<>(ZoneEvidence.class, "zone evidence",
+            c -> switch (c) {
+                case TIME_ZONE -> "time_zone";
+                case STATE -> "state";
+                case POSTAL_CODE -> "postal_code";
+                case AREA_CODE -> "area_code";
             });
 
     /** In {@code custom_fields.record_type}. */

@@ -1,51 +1,262 @@
 package io.campaignoutreach.adapter.telephony.simulated;
 
 import io.campaignoutreach.application.telephony.CallAttempt;
+import io.campaignoutreach.application.telephony.CallEvent;
+import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.application.telephony.CallResult;
+import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallOutcome;
+import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.outreach.CallStage;
+import java.lang.System.Logger;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.PriorityQueue;
 import java.util.SplittableRandom;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
- * A carrier that places no real call. Each attempt's outcome and durations are drawn from the seed,
- * the number called and the attempt's number, so a run can be repeated exactly; a key seen before
- * is answered with its first result and dials nothing. Each new call takes {@code latency}.
+ * A carrier that places no real call but behaves as real ones do: it accepts a call at once under
+ * its own id, then reports it ringing, answered and ended by events, the end {@code latency} after
+ * it accepted. Each call's outcome and durations are drawn from the seed, the number called and the
+ * attempt's number, so a run can be repeated exactly; a key seen before is answered with its first
+ * call's id and dials nothing. With {@code lines} set, a call beyond that many live at once is
+ * refused as a busy carrier would (not an attempt). {@link EventFaults} make it lose, repeat and
+ * delay events.
+ *
+ * <p>Events are handed to the sink by {@link #deliverDue()}: on a timer once {@link #start()}ed (a
+ * serving process), or when a test calls it. A delivery the sink fails is kept and tried again a
+ * second later, as a provider retries a webhook.
  */
-public final class SimulatedCarrier implements Telephony {
+public final class SimulatedCarrier implements Telephony, AutoCloseable {
+
+    private static final Logger LOG = System.getLogger(SimulatedCarrier.class.getName());
+    private static final int DELIVERY_BATCH = 500;
+    private static final Duration REDELIVER_AFTER = Duration.ofSeconds(1);
+    private static final Duration TICK = Duration.ofMillis(20);
+    private static final Duration REMEMBERED = Duration.ofDays(2);
 
     private final long seed;
     private final CarrierMix mix;
     private final Duration latency;
-    private final Map<String, CallResult> placed = new ConcurrentHashMap<>();
-    private final AtomicLong dials = new AtomicLong();
+    private final Clock clock;
+    private final CallEventSink sink;
+    private final int lines;
+    private final EventFaults faults;
+    private final SplittableRandom faultRandom;
+    private final Map<String, Placed> calls = new HashMap<>();
+    private final PriorityQueue<Pending> pending = new PriorityQueue<>();
+    private long sequence;
+    private long placedCount;
+    private ScheduledExecutorService timer;
 
-    public SimulatedCarrier(long seed, CarrierMix mix, Duration latency) {
-        this.seed = seed;
-        this.mix = Objects.requireNonNull(mix, "mix");
-        this.latency = Objects.requireNonNull(latency, "latency");
-        if (latency.isNegative()) {
-            throw new IllegalArgumentException("latency must not be negative");
+    /** A call the carrier accepted: to whom, from which number, when, and how it ends. */
+    public record Placed(String attemptKey, String providerCallId, PhoneNumber to, PhoneNumber from, Instant acceptedAt,
+                         Instant endsAt, CallResult result) {
+    }
+
+    private record Pending(Instant due, long order, CallEvent event) implements Comparable<Pending> {
+        @Override
+        public int compareTo(Pending other) {
+            int byDue = due.compareTo(other.due);
+            return byDue != 0 ? byDue : Long.compare(order, other.order);
         }
     }
 
+    public SimulatedCarrier(long seed, CarrierMix mix, Duration latency, Clock clock, CallEventSink sink) {
+        this(seed, mix, latency, clock, sink, Integer.MAX_VALUE, EventFaults.NONE);
+    }
+
+    public SimulatedCarrier(long seed, CarrierMix mix, Duration latency, Clock clock, CallEventSink sink, int lines,
+                            EventFaults faults) {
+        this.seed = seed;
+        this.mix = Objects.requireNonNull(mix, "mix");
+        this.latency = Objects.requireNonNull(latency, "latency");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.sink = Objects.requireNonNull(sink, "sink");
+        this.faults = Objects.requireNonNull(faults, "faults");
+        this.faultRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        if (latency.isNegative()) {
+            throw new IllegalArgumentException("latency must not be negative");
+        }
+        if (lines < 1) {
+            throw new IllegalArgumentException("a carrier has at least one line");
+        }
+        this.lines = lines;
+    }
+
     @Override
-    public CallResult place(CallAttempt attempt) {
-        return placed.computeIfAbsent(attempt.attemptKey(), key -> dial(attempt));
+    public synchronized Submission place(CallAttempt attempt) {
+        Placed known = calls.get(attempt.attemptKey());
+        if (known != null) {
+            return new Submission.Accepted(known.providerCallId());
+        }
+        Instant now = clock.instant();
+        if (lines != Integer.MAX_VALUE && liveAt(now) >= lines) {
+            return new Submission.Rejected("all lines are busy", false);
+        }
+        CallResult result = draw(attempt);
+        forgetOldCalls(now);
+        Placed call = new Placed(attempt.attemptKey(), "sim-" + (++placedCount), attempt.to(), attempt.callerId(),
+                now, now.plus(latency), result);
+        calls.put(attempt.attemptKey(), call);
+        Duration ring = latency.dividedBy(10);
+        schedule(now.plus(ring), new CallEvent.Progress(call.attemptKey(), call.providerCallId(), CallStage.RINGING,
+                now.plus(ring)));
+        if (result.outcome().connected()) {
+            Instant answered = now.plus(latency.dividedBy(5));
+            schedule(answered, new CallEvent.Progress(call.attemptKey(), call.providerCallId(), CallStage.IN_PROGRESS,
+                    answered));
+        }
+        schedule(call.endsAt(), ended(call));
+        return new Submission.Accepted(call.providerCallId());
+    }
+
+    @Override
+    public synchronized Optional<CallEvent.Ended> fetch(String attemptKey, String providerCallId) {
+        Placed call = calls.get(attemptKey);
+        if (call == null || call.endsAt().isAfter(clock.instant())) {
+            return Optional.empty();
+        }
+        return Optional.of(ended(call));
+    }
+
+    /** Hands every event that is due to the sink, in batches; returns how many were delivered. */
+    public int deliverDue() {
+        int delivered = 0;
+        while (true) {
+            List<CallEvent> batch = takeDue();
+            if (batch.isEmpty()) {
+                return delivered;
+            }
+            try {
+                List<CallEvent> notYet = sink.deliver(batch);
+                delivered += batch.size() - notYet.size();
+                redeliverLater(notYet);
+                if (!notYet.isEmpty()) {
+                    return delivered;
+                }
+            } catch (RuntimeException failed) {
+                LOG.log(Logger.Level.WARNING, "Call events could not be delivered, trying again shortly: "
+                        + failed.getClass().getSimpleName());
+                redeliverLater(batch);
+                return delivered;
+            }
+        }
+    }
+
+    /** Delivers events on a timer of its own until {@link #close()}. */
+    public synchronized void start() {
+        if (timer != null) {
+            return;
+        }
+        timer = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "simulated-carrier-events");
+            thread.setDaemon(true);
+            return thread;
+        });
+        timer.scheduleWithFixedDelay(this::deliverSafely, TICK.toMillis(), TICK.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    public synchronized void close() {
+        if (timer != null) {
+            timer.shutdownNow();
+            timer = null;
+        }
     }
 
     /** How many calls were placed: attempts asked for again are not counted twice. */
-    public long dials() {
-        return dials.get();
+    public synchronized long dials() {
+        return placedCount;
     }
 
-    private CallResult dial(CallAttempt attempt) {
-        dials.incrementAndGet();
-        ringFor(latency);
+    /** Every call placed in the last two days at least, in no particular order. */
+    public synchronized List<Placed> placed() {
+        return List.copyOf(calls.values());
+    }
+
+    /** How many calls are live at {@code at}: accepted and not yet ended. */
+    public synchronized int liveAt(Instant at) {
+        return (int) calls.values().stream().filter(c -> !c.acceptedAt().isAfter(at) && c.endsAt().isAfter(at))
+                .count();
+    }
+
+    /** How many events wait to be delivered. */
+    public synchronized int waiting() {
+        return pending.size();
+    }
+
+    /**
+     * Every so often, forgets calls that ended more than {@link #REMEMBERED} ago, so a serving process
+     * does not keep every call it ever placed; a key that old is never asked for again.
+     */
+    private void forgetOldCalls(Instant now) {
+        if (placedCount % 10_000 == 0) {
+            Instant before = now.minus(REMEMBERED);
+            calls.values().removeIf(c -> c.endsAt().isBefore(before));
+        }
+    }
+
+    private void deliverSafely() {
+        try {
+            deliverDue();
+        } catch (RuntimeException e) {
+            LOG.log(Logger.Level.WARNING, "Simulated carrier delivery failed: " + e.getClass().getSimpleName());
+        }
+    }
+
+    private synchronized List<CallEvent> takeDue() {
+        Instant now = clock.instant();
+        List<CallEvent> due = new ArrayList<>();
+        while (!pending.isEmpty() && !pending.peek().due().isAfter(now) && due.size() < DELIVERY_BATCH) {
+            due.add(pending.poll().event());
+        }
+        return due;
+    }
+
+    private synchronized void redeliverLater(List<CallEvent> events) {
+        Instant later = clock.instant().plus(REDELIVER_AFTER);
+        events.forEach(event -> pending.add(new Pending(later, sequence++, event)));
+    }
+
+    /** Queues an event, unless the faults lose it; maybe held back, maybe twice. */
+    private void schedule(Instant due, CallEvent event) {
+        if (faultRandom.nextDouble() < faults.lose()) {
+            return;
+        }
+        pending.add(new Pending(due.plus(delay()), sequence++, event));
+        if (faultRandom.nextDouble() < faults.repeat()) {
+            pending.add(new Pending(due.plus(delay()), sequence++, event));
+        }
+    }
+
+    private Duration delay() {
+        long max = faults.maxDelay().toMillis();
+        return max == 0 ? Duration.ZERO : Duration.ofMillis(faultRandom.nextLong(max + 1));
+    }
+
+    private static CallEvent.Ended ended(Placed call) {
+        String answeredBy = switch (call.result().outcome()) {
+            case ANSWERED, TRANSFERRED, DNC_REQUESTED -> "human";
+            case VOICEMAIL -> "machine";
+            default -> null;
+        };
+        return new CallEvent.Ended(call.attemptKey(), call.providerCallId(), call.result(), answeredBy, null,
+                call.endsAt());
+    }
+
+    private CallResult draw(CallAttempt attempt) {
         SplittableRandom random = new SplittableRandom(mixSeed(attempt));
         CallOutcome outcome = mix.at(random.nextInt(mix.total()));
         if (outcome == CallOutcome.TRANSFERRED && !attempt.transferAllowed()) {
@@ -59,16 +270,5 @@ public final class SimulatedCarrier implements Telephony {
     private long mixSeed(CallAttempt attempt) {
         long number = Long.parseLong(attempt.to().e164().substring(1));
         return seed * 0x9E3779B97F4A7C15L + number * 0xBF58476D1CE4E5B9L + attempt.attemptNumber();
-    }
-
-    private static void ringFor(Duration latency) {
-        if (latency.isZero()) {
-            return;
-        }
-        try {
-            Thread.sleep(latency.toMillis(), latency.toNanosPart() % 1_000_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

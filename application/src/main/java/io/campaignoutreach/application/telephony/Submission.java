@@ -1,0 +1,35 @@
+package io.campaignoutreach.application.telephony;
+
+import java.util.Objects;
+
+/** The carrier's answer when asked to place a call. */
+public sealed interface Submission {
+
+    /** The carrier has the call, under its own id; progress and the end follow as events. */
+    record Accepted(String providerCallId) implements Submission {
+        public Accepted {
+            Objects.requireNonNull(providerCallId, "providerCallId");
+        }
+    }
+
+    /**
+     * The carrier refused and placed no call. {@code countsAsAttempt} is true when the refusal is
+     * about the number (invalid, unreachable) and so ends the attempt as a failed call; false when it
+     * is about the carrier (throttled, out of credit), so the call is simply tried again later.
+     */
+    record Rejected(String reason, boolean countsAsAttempt) implements Submission {
+        public Rejected {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
+    /**
+     * No answer (a timeout, a broken connection): the call may or may not exist. It is never asked
+     * for again; its events, or a fetch at its deadline, settle it.
+     */
+    record Unknown(String reason) implements Submission {
+        public Unknown {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+}
