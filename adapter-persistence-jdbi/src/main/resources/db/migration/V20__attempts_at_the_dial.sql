@@ -1,13 +1,14 @@
 -- Attempts as the dial-time gate and an asynchronous carrier need them: the number dialed (for the
--- caps and the one-live-call-per-number rule across campaigns), how far the live call has got and
--- the carrier's id for it, the deadline by which its end is expected, and the trail it was dialed
--- under. Attempts recorded before this had no trail; their number is the customer's at the time of
+-- caps and the one-live-call-per-number rule across campaigns), the caller ID and the lead source its
+-- call is credited to, how far the live call has got and the carrier's id for it, the deadline by
+-- which its end is expected, and the trail it was dialed under. Attempts recorded before this had no trail; their number is the customer's at the time of
 -- this migration, the best the store knows.
 alter table outreach_attempts
     add column phone_number     text,
     add column stage            text not null default 'ended',
     add column provider_call_id text,
     add column caller_id        text,
+    add column source_id        uuid,
     add column zones            text[],
     add column states           text[],
     add column evidence         text[],

@@ -148,8 +148,8 @@ public record ApplicationServices(
     }
 
     private static AttemptResults attemptResults(StorePorts store, IdGenerator ids) {
-        return new AttemptResults(store.outreach(), store.enrollments(), store.campaigns(), store.customers(),
-                store.workflows(), new CallOptOuts(store.customers(), store.suppressions(), ids),
+        return new AttemptResults(store.outreach(), store.enrollments(), store.campaigns(), store.workflows(),
+                new CallOptOuts(store.customers(), store.suppressions(), ids),
                 new AgentHandOver(store.transferConfigs(), store.routingConfigs()),
                 new CallLog(store.calls(), ids));
     }

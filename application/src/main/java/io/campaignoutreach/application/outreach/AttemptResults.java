@@ -1,7 +1,6 @@
 package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.campaign.CampaignRepository;
-import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallResult;
@@ -12,15 +11,11 @@ import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.RedialTracking;
-import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
-import io.campaignoutreach.domain.outreach.AttemptTrail;
-import io.campaignoutreach.domain.outreach.CallStage;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Duration;
@@ -51,19 +46,16 @@ public final class AttemptResults {
     private final OutreachQueue queue;
     private final EnrollmentRepository enrollments;
     private final CampaignRepository campaigns;
-    private final CustomerRepository customers;
     private final WorkflowRepository workflows;
     private final CallOptOuts optOuts;
     private final AgentHandOver agents;
     private final CallLog callLog;
 
     public AttemptResults(OutreachQueue queue, EnrollmentRepository enrollments, CampaignRepository campaigns,
-                          CustomerRepository customers, WorkflowRepository workflows, CallOptOuts optOuts,
-                          AgentHandOver agents, CallLog callLog) {
+                          WorkflowRepository workflows, CallOptOuts optOuts, AgentHandOver agents, CallLog callLog) {
         this.queue = queue;
         this.enrollments = enrollments;
         this.campaigns = campaigns;
-        this.customers = customers;
         this.workflows = workflows;
         this.optOuts = optOuts;
         this.agents = agents;
@@ -78,37 +70,31 @@ public final class AttemptResults {
      * that ended here, by outcome.
      */
     List<CallOutcome> recordSubmissions(Map<Dial, Submission> answers, Instant now) {
-        Map<String, Attempt> locked = lockByKey(answers.keySet().stream().map(d -> d.attempt().key()).toList());
-        List<Attempt> changed = new ArrayList<>();
+        Map<String, String> accepted = new LinkedHashMap<>();
         List<CallEvent.Ended> failed = new ArrayList<>();
         Map<String, String> notPlaced = new LinkedHashMap<>();
         answers.forEach((dial, answer) -> {
-            Attempt attempt = locked.get(dial.attempt().key());
-            if (attempt == null) {
-                return;
-            }
-            if (answer instanceof Submission.Accepted accepted) {
-                Attempt progressed = attempt.progressed(CallStage.SUBMITTED, accepted.providerCallId());
-                if (progressed != attempt) {
-                    changed.add(progressed);
-                }
+            String key = dial.attempt().key();
+            if (answer instanceof Submission.Accepted acceptance) {
+                accepted.put(key, acceptance.providerCallId());
             } else if (answer instanceof Submission.Rejected rejected && rejected.countsAsAttempt()) {
-                failed.add(new CallEvent.Ended(attempt.key(), null,
-                        new CallResult(CallOutcome.FAILED, 0, 0, rejected.reason()), null, null, now));
-            } else if (answer instanceof Submission.Rejected rejected && attempt.isLive()) {
-                notPlaced.put(attempt.key(), "the carrier did not place the call: " + rejected.reason());
+                failed.add(new CallEvent.Ended(key, null, new CallResult(CallOutcome.FAILED, 0, 0, rejected.reason()),
+                        null, null, now));
+            } else if (answer instanceof Submission.Rejected rejected) {
+                notPlaced.put(key, "the carrier did not place the call: " + rejected.reason());
             }
         });
-        queue.updateAttempts(changed);
-        notPlaced(locked, notPlaced, now);
+        // Benchmark "engine": one statement for the round's acceptances rather than a lock and an update each.
+        queue.recordAcceptances(accepted);
+        notPlaced(notPlaced, now);
         return applyEnded(failed, now);
     }
 
-    private void notPlaced(Map<String, Attempt> locked, Map<String, String> reasons, Instant now) {
+    private void notPlaced(Map<String, String> reasons, Instant now) {
         if (reasons.isEmpty()) {
             return;
         }
-        List<Attempt> refused = reasons.keySet().stream().map(locked::get).toList();
+        List<Attempt> refused = lockByKey(reasons.keySet()).values().stream().filter(Attempt::isLive).toList();
         Map<EnrollmentId, Enrollment> theirs = lockEnrollments(refused);
         List<Enrollment> changed = new ArrayList<>();
         for (Attempt attempt : refused) {
@@ -188,10 +174,8 @@ public final class AttemptResults {
         }
         List<Attempt> endedAttempts = toApply.keySet().stream().map(locked::get).toList();
         Map<EnrollmentId, Enrollment> theirs = lockEnrollments(endedAttempts);
-        Map<String, AttemptTrail> trails = queue.trailsOf(toApply.keySet());
         Map<EnrollmentId, List<Attempt>> history = queue.attemptsOf(theirs.keySet());
         Map<CampaignId, Campaign> ranCampaigns = campaignsOf(endedAttempts);
-        Map<CustomerId, Customer> people = customersOf(endedAttempts);
         Map<CampaignId, Optional<Workflow>> flows = new HashMap<>();
         List<Call> placed = new ArrayList<>();
         List<Attempt> done = new ArrayList<>();
@@ -205,8 +189,7 @@ public final class AttemptResults {
                     .filter(e -> e.isOnAttempt(attempt.number())).orElse(null);
             List<Attempt> run = enrollment == null ? List.of() : runBefore(history.get(attempt.enrollmentId()),
                     enrollment, attempt);
-            Call call = callLog.newCall(attempt, trails.get(attempt.key()), people.get(attempt.customerId()), result,
-                    run.isEmpty());
+            Call call = callLog.newCall(attempt, result, run.isEmpty());
             placed.add(call);
             Attempt stored = attempt.placed(call.id(), result.outcome(), CallRecords.talkSeconds(result),
                     event.providerCallId());
@@ -282,13 +265,6 @@ public final class AttemptResults {
         Map<CampaignId, Campaign> found = new HashMap<>();
         byOrganization(attempts, Attempt::campaignId).forEach((organization, ids) ->
                 campaigns.findByIds(organization, ids).forEach(c -> found.put(c.id(), c)));
-        return found;
-    }
-
-    private Map<CustomerId, Customer> customersOf(Collection<Attempt> attempts) {
-        Map<CustomerId, Customer> found = new HashMap<>();
-        byOrganization(attempts, Attempt::customerId).forEach((organization, ids) ->
-                customers.findByIds(organization, ids).forEach(c -> found.put(c.id(), c)));
         return found;
     }
 

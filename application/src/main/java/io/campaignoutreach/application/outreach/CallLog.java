@@ -6,10 +6,8 @@ import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallId;
-import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
-import io.campaignoutreach.domain.outreach.AttemptTrail;
 import java.util.Collection;
 
 /** Where the engine's calls are written: new calls from their attempts, and analyses that follow them. */
@@ -23,9 +21,9 @@ public final class CallLog {
         this.ids = ids;
     }
 
-    /** The call an ended attempt leaves, not yet stored; {@code customer} may be null when it was deleted. */
-    Call newCall(Attempt attempt, AttemptTrail trail, Customer customer, CallResult result, boolean firstOfRun) {
-        return CallRecords.of(ids.newId(), attempt, trail, customer, result, firstOfRun);
+    /** The call an ended attempt leaves, not yet stored. */
+    Call newCall(Attempt attempt, CallResult result, boolean firstOfRun) {
+        return CallRecords.of(ids.newId(), attempt, result, firstOfRun);
     }
 
     void storeAll(Collection<Call> placed) {

@@ -11,7 +11,6 @@ import io.campaignoutreach.domain.call.Transfer;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.outreach.Attempt;
-import io.campaignoutreach.domain.outreach.AttemptTrail;
 import io.campaignoutreach.domain.source.SourceId;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -19,7 +18,7 @@ import java.util.UUID;
 
 /**
  * The {@link Call} an engine call leaves behind, the same record an import of history produces: an
- * outbound call of the campaign to the customer, from the customer's current lead source, made to a
+ * outbound call of the campaign to the customer, from the customer's lead source when dialed, made to a
  * new lead on the run's first attempt and as a follow-up after, handed to an agent when transferred.
  */
 final class CallRecords {
@@ -27,8 +26,7 @@ final class CallRecords {
     private CallRecords() {
     }
 
-    static Call of(UUID id, Attempt attempt, AttemptTrail trail, Customer customer, CallResult result,
-                   boolean firstOfRun) {
+    static Call of(UUID id, Attempt attempt, CallResult result, boolean firstOfRun) {
         Transfer transfer = null;
         if (result.outcome() == CallOutcome.TRANSFERRED) {
             Instant handedOver = attempt.startedAt().plusMillis(result.durationMs());
@@ -38,8 +36,8 @@ final class CallRecords {
         return Call.builder(CallId.of(id), attempt.organizationId(), attempt.campaignId(), attempt.customerId(),
                         attempt.startedAt(), CallDirection.OUTBOUND, purpose)
                 .enrollmentId(attempt.enrollmentId()).disposition(result.outcome().disposition())
-                .durationMs(result.durationMs()).endedReason(result.endedReason()).sourceId(source(customer))
-                .transfer(transfer).callerId(trail == null ? null : trail.callerId()).build();
+                .durationMs(result.durationMs()).endedReason(result.endedReason()).sourceId(attempt.source())
+                .transfer(transfer).callerId(attempt.from() == null ? null : attempt.from().e164()).build();
     }
 
     /**
@@ -56,10 +54,8 @@ final class CallRecords {
         return result.outcome().connected() ? (result.durationMs() + result.agentTalkMs()) / 1000 : 0;
     }
 
-    private static SourceId source(Customer customer) {
-        if (customer == null) {
-            return null;
-        }
+    /** The customer's current lead source, which the call is credited to; null when none. */
+    static SourceId sourceOf(Customer customer) {
         Object source = customer.profile().get(CustomerField.CURRENT_SOURCE_ID);
         if (source instanceof UUID uuid) {
             return SourceId.of(uuid);

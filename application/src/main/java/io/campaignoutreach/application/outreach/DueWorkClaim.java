@@ -151,7 +151,8 @@ public final class DueWorkClaim {
             room.put(campaign.get().id(), left.less());
             data.dialed(customer.get(), now);
             Attempt attempt = Attempt.start(enrollment.organizationId(), enrollment.campaignId(),
-                    enrollment.customerId(), enrollment.id(), turn.enrollment().attempts(), customer.get().phone(), now);
+                    enrollment.customerId(), enrollment.id(), turn.enrollment().attempts(), customer.get().phone(),
+                    dialing.callerId(), CallRecords.sourceOf(customer.get()), now);
             dialed.add(new DialRecord(attempt, new AttemptTrail(dialing.callerId().e164(), whereabouts.zones(),
                     whereabouts.states(), whereabouts.evidence(), CallingRules.tablesVersion(), now,
                     AttemptTrail.GATE_OPEN)));

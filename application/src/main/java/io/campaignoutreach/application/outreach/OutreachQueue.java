@@ -61,6 +61,12 @@ public interface OutreachQueue {
      */
     List<Attempt> lockAttempts(Collection<String> keys);
 
+    /**
+     * Records the carrier's ids of accepted attempts (by key) that have none yet; attempts that have
+     * one, or are gone, stay as they are.
+     */
+    void recordAcceptances(Map<String, String> providerCallIds);
+
     /** Stores the state, stage, carrier id, call and outcome of attempts the unit of work has locked. */
     void updateAttempts(Collection<Attempt> attempts);
 

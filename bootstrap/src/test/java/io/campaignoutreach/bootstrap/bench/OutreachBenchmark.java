@@ -195,10 +195,10 @@ public final class OutreachBenchmark {
             long elapsed = System.nanoTime() - start;
             int now = threads.getThreadCount();
             int peak = threads.getPeakThreadCount();
-            return String.format(Locale.ROOT, "%,d calls of %d minutes live at once on PostgreSQL after %d ms; JVM"
-                            + " threads then %d, peak %d. Target: fewer than %d threads (%s)", LIVE_CALLS,
-                    LIVE_CALL_LENGTH.toMinutes(), millis(elapsed), now, peak, TARGET_THREADS,
-                    peak < TARGET_THREADS ? "met" : "NOT met");
+            return String.format(Locale.ROOT, "Target: %,d calls live at once in one process with fewer than %d"
+                            + " threads (%s): %,d calls of %d minutes live on PostgreSQL after %d ms, JVM threads"
+                            + " then %d, peak %d", LIVE_CALLS, TARGET_THREADS, peak < TARGET_THREADS ? "met" : "NOT met",
+                    LIVE_CALLS, LIVE_CALL_LENGTH.toMinutes(), millis(elapsed), now, peak);
         } finally {
             workers.close();
             carrier.close();
@@ -334,7 +334,7 @@ public final class OutreachBenchmark {
     private static void target(String counted, long nanos, long baseline) {
         double ratio = (double) nanos / baseline;
         double perSecond = ENROLLMENTS / (nanos / 1e9);
-        System.out.printf(Locale.ROOT, "Targets, counted when %s: engine on PostgreSQL at most %.0fx the bare loop"
+        System.out.printf(Locale.ROOT, "Targets (counted when %s): engine on PostgreSQL at most %.0fx the bare loop"
                         + " (%s), at least %.0f attempts/s (%s)%n", counted, TARGET_RATIO,
                 ratio <= TARGET_RATIO ? "met" : "NOT met", TARGET_PER_SECOND,
                 perSecond >= TARGET_PER_SECOND ? "met" : "NOT met");

@@ -7,6 +7,7 @@ import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.source.SourceId;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -14,7 +15,9 @@ import java.util.Objects;
  * One call attempt of an enrollment, recorded before the carrier is asked. Its {@code key} names
  * the attempt for good (the enrollment and the attempt's number) and travels with the call, so
  * that every event of the call finds it. {@code startedAt} is the instant it was dialed: the gate
- * let it through then; {@code to} is the number dialed.
+ * let it through then; {@code to} is the number dialed, {@code from} the caller ID sent (null on
+ * attempts recorded before caller IDs were), {@code source} the customer's lead source then (null
+ * when none), which its call is credited to.
  *
  * <p>An attempt is {@code placing} while its call is live (submitted, then accepted under the
  * carrier's {@code providerCallId}, queued, ringing, talking: its {@code stage}), {@code placed}
@@ -23,8 +26,9 @@ import java.util.Objects;
  * whether the call was made), and {@code not_placed} when the carrier refused it without a call.
  */
 public record Attempt(String key, OrganizationId organizationId, CampaignId campaignId, CustomerId customerId,
-                      EnrollmentId enrollmentId, int number, PhoneNumber to, Instant startedAt, AttemptState state,
-                      CallStage stage, String providerCallId, CallId callId, CallOutcome outcome, long talkSeconds) {
+                      EnrollmentId enrollmentId, int number, PhoneNumber to, PhoneNumber from, SourceId source,
+                      Instant startedAt, AttemptState state, CallStage stage, String providerCallId, CallId callId,
+                      CallOutcome outcome, long talkSeconds) {
 
     public Attempt {
         Objects.requireNonNull(key, "key");
@@ -44,11 +48,18 @@ public record Attempt(String key, OrganizationId organizationId, CampaignId camp
         }
     }
 
-    /** The attempt numbered {@code number} of the enrollment, dialing {@code to} now. */
+    /** The attempt numbered {@code number} of the enrollment, dialing {@code to} from {@code from} now. */
+    public static Attempt start(OrganizationId organizationId, CampaignId campaignId, CustomerId customerId,
+                                EnrollmentId enrollmentId, int number, PhoneNumber to, PhoneNumber from,
+                                SourceId source, Instant now) {
+        return new Attempt(keyOf(enrollmentId, number), organizationId, campaignId, customerId, enrollmentId, number,
+                to, from, source, now, AttemptState.PLACING, CallStage.SUBMITTED, null, null, null, 0);
+    }
+
+    /** An attempt whose caller ID and lead source are not known, as one recorded elsewhere. */
     public static Attempt start(OrganizationId organizationId, CampaignId campaignId, CustomerId customerId,
                                 EnrollmentId enrollmentId, int number, PhoneNumber to, Instant now) {
-        return new Attempt(keyOf(enrollmentId, number), organizationId, campaignId, customerId, enrollmentId, number,
-                to, now, AttemptState.PLACING, CallStage.SUBMITTED, null, null, null, 0);
+        return start(organizationId, campaignId, customerId, enrollmentId, number, to, null, null, now);
     }
 
     public static String keyOf(EnrollmentId enrollmentId, int number) {
@@ -68,8 +79,8 @@ public record Attempt(String key, OrganizationId organizationId, CampaignId camp
         if (next == stage && Objects.equals(id, providerCallId)) {
             return this;
         }
-        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, to, startedAt, state,
-                next, id, null, null, 0);
+        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, to, from, source,
+                startedAt, state, next, id, null, null, 0);
     }
 
     /**
@@ -80,22 +91,22 @@ public record Attempt(String key, OrganizationId organizationId, CampaignId camp
         if (state != AttemptState.PLACING && state != AttemptState.INTERRUPTED) {
             throw new IllegalStateException("attempt " + key + " is already " + state);
         }
-        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, to, startedAt,
-                AttemptState.PLACED, CallStage.ENDED, providerCallId != null ? providerCallId : carrierCallId, call,
+        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, to, from, source,
+                startedAt, AttemptState.PLACED, CallStage.ENDED, providerCallId != null ? providerCallId : carrierCallId, call,
                 callOutcome, customerTalkSeconds);
     }
 
     public Attempt interrupted() {
         requirePlacing();
-        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, to, startedAt,
-                AttemptState.INTERRUPTED, stage, providerCallId, null, null, 0);
+        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, to, from, source,
+                startedAt, AttemptState.INTERRUPTED, stage, providerCallId, null, null, 0);
     }
 
     /** The carrier refused it and placed no call. */
     public Attempt notPlaced() {
         requirePlacing();
-        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, to, startedAt,
-                AttemptState.NOT_PLACED, CallStage.ENDED, providerCallId, null, null, 0);
+        return new Attempt(key, organizationId, campaignId, customerId, enrollmentId, number, to, from, source,
+                startedAt, AttemptState.NOT_PLACED, CallStage.ENDED, providerCallId, null, null, 0);
     }
 
     public boolean isLive() {

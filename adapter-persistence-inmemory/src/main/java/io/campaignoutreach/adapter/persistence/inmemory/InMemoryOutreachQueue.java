@@ -115,6 +115,14 @@ final class InMemoryOutreachQueue implements OutreachQueue {
     }
 
     @Override
+    public void recordAcceptances(Map<String, String> providerCallIds) {
+        store.write(() -> providerCallIds.forEach((key, id) -> attempts.get(key)
+                .filter(h -> h.attempt().providerCallId() == null)
+                .ifPresent(h -> attempts.put(key, new Held(h.attempt().progressed(h.attempt().stage(), id), h.owner(),
+                        h.deadline(), h.trail())))));
+    }
+
+    @Override
     public void updateAttempts(Collection<Attempt> changed) {
         store.write(() -> changed.forEach(attempt -> attempts.get(attempt.key())
                 .ifPresent(h -> attempts.put(attempt.key(), new Held(attempt, h.owner(), h.deadline(), h.trail())))));

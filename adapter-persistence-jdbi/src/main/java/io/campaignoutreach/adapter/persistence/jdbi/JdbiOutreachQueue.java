@@ -12,6 +12,7 @@ import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptTrail;
+import io.campaignoutreach.domain.source.SourceId;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -38,8 +39,8 @@ import org.jdbi.v3.core.statement.PreparedBatch;
 final class JdbiOutreachQueue implements OutreachQueue {
 
     private static final String ATTEMPT_COLUMNS = """
-            attempt_key, organization_id, campaign_id, customer_id, enrollment_id, number, phone_number, started_at,
-            state, stage, provider_call_id, call_id, outcome, talk_seconds""";
+            attempt_key, organization_id, campaign_id, customer_id, enrollment_id, number, phone_number, caller_id,
+            source_id, started_at, state, stage, provider_call_id, call_id, outcome, talk_seconds""";
 
     private final Handles handles;
 
@@ -98,12 +99,12 @@ final class JdbiOutreachQueue implements OutreachQueue {
         }
         handles.inTransaction(() -> handles.with(h -> {
             PreparedBatch batch = h.prepareBatch("insert into outreach_attempts (" + ATTEMPT_COLUMNS + """
-                    , owner, deadline, caller_id, zones, states, evidence, rules_version, claimed_at, gate)
-                    values (:key, :org, :campaignId, :customerId, :enrollmentId, :number, :phone, :startedAt, :state,
-                    :stage, :providerCallId, cast(:callId as uuid), :outcome, :talkSeconds, :owner, :deadline,
-                    :callerId, :zones, :states, :evidence, :rulesVersion, :claimedAt, :gate)""");
+                    , owner, deadline, zones, states, evidence, rules_version, claimed_at, gate)
+                    values (:key, :org, :campaignId, :customerId, :enrollmentId, :number, :phone, :callerId,
+                    cast(:sourceId as uuid), :startedAt, :state, :stage, :providerCallId, cast(:callId as uuid),
+                    :outcome, :talkSeconds, :owner, :deadline, :zones, :states, :evidence, :rulesVersion, :claimedAt,
+                    :gate)""");
             dialed.forEach(d -> bind(batch, d.attempt()).bind("owner", owner).bind("deadline", deadline)
-                    .bind("callerId", d.trail().callerId())
                     .bind("zones", SqlArrays.of(String.class, d.trail().zones().stream().map(ZoneId::getId).sorted()
                             .toList()))
                     .bind("states", SqlArrays.of(String.class, d.trail().states().stream().sorted().toList()))
@@ -168,6 +169,21 @@ final class JdbiOutreachQueue implements OutreachQueue {
                 .map(RowMappers.of(AttemptRow.class))
                 .map(AttemptRow::toDomain)
                 .list());
+    }
+
+    @Override
+    public void recordAcceptances(Map<String, String> providerCallIds) {
+        if (providerCallIds.isEmpty()) {
+            return;
+        }
+        List<String> keys = providerCallIds.keySet().stream().sorted().toList();
+        handles.use(h -> h.createUpdate("""
+                        update outreach_attempts a set provider_call_id = accepted.id
+                          from unnest(:keys, :ids) as accepted (attempt_key, id)
+                         where a.attempt_key = accepted.attempt_key and a.provider_call_id is null""")
+                .bind("keys", SqlArrays.of(String.class, keys))
+                .bind("ids", SqlArrays.of(String.class, keys.stream().map(providerCallIds::get).toList()))
+                .execute());
     }
 
     @Override
@@ -276,6 +292,8 @@ final class JdbiOutreachQueue implements OutreachQueue {
                 .bind("enrollmentId", a.enrollmentId().value())
                 .bind("number", a.number())
                 .bind("phone", a.to().e164())
+                .bind("callerId", a.from() == null ? null : a.from().e164())
+                .bind("sourceId", a.source() == null ? null : a.source().value())
                 .bind("startedAt", a.startedAt())
                 .bind("state", StoredNames.ATTEMPT_STATE.of(a.state()))
                 .bind("stage", StoredNames.CALL_STAGE.of(a.stage()))
@@ -286,12 +304,14 @@ final class JdbiOutreachQueue implements OutreachQueue {
     }
 
     public record AttemptRow(String attemptKey, UUID organizationId, UUID campaignId, UUID customerId,
-                             UUID enrollmentId, int number, String phoneNumber, Instant startedAt, String state,
-                             String stage, String providerCallId, UUID callId, String outcome, long talkSeconds) {
+                             UUID enrollmentId, int number, String phoneNumber, String callerId, UUID sourceId,
+                             Instant startedAt, String state, String stage, String providerCallId, UUID callId,
+                             String outcome, long talkSeconds) {
 
         Attempt toDomain() {
             return new Attempt(attemptKey, OrganizationId.of(organizationId), CampaignId.of(campaignId),
                     CustomerId.of(customerId), EnrollmentId.of(enrollmentId), number, new PhoneNumber(phoneNumber),
+                    callerId == null ? null : new PhoneNumber(callerId), sourceId == null ? null : SourceId.of(sourceId),
                     startedAt, StoredNames.ATTEMPT_STATE.parse(state), StoredNames.CALL_STAGE.parse(stage),
                     providerCallId, callId == null ? null : CallId.of(callId),
                     StoredNames.CALL_OUTCOME.parse(outcome), talkSeconds);
