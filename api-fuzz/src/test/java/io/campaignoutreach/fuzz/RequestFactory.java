@@ -70,6 +70,9 @@ final class RequestFactory {
         if (operation.path().contains("{jobId}")) {
             draft.path = ids.anyJob(random).orElseThrow(() -> new IllegalStateException("no job seeded"));
         }
+        if (operation.path().contains("{enrollmentId}")) {
+            draft.path = ids.anyAttemptsPath(random);
+        }
         for (JsonNode parameter : operation.parameters("query")) {
             if (parameter.path("required").asBoolean(false) || random.nextBoolean()) {
                 draft.query.add(Map.entry(parameter.get("name").asText(), queryValue(parameter, random)));

@@ -35,6 +35,11 @@ final class SeedIds {
 
     private final Map<String, Set<String>> byKind = new HashMap<>();
     private final List<String> jobs = new ArrayList<>();
+    /**
+     * The attempts path of each seeded enrollment: the enrollment and its own campaign, since another
+     * campaign's enrollment is not found.
+     */
+    private final List<String> attemptPaths = new ArrayList<>();
     /** The seeded campaigns' start dates, which no update changes: an end date must not come before them. */
     private final Map<String, Instant> campaignStarts = new HashMap<>();
 
@@ -49,6 +54,14 @@ final class SeedIds {
         ids.walk(read(baseUrl, apiKey, "/v2/inquiries?perPage=100").path("items"), "inquiries");
         for (String inquiry : ids.of("inquiries")) {
             ids.walk(read(baseUrl, apiKey, "/v2/inquiries/" + inquiry), "");
+        }
+        for (String campaign : ids.of("campaigns")) {
+            read(baseUrl, apiKey, "/v2/campaigns/" + campaign + "/enrollments?perPage=100").path("items")
+                    .forEach(enrollment -> ids.attemptPaths.add("/v2/campaigns/" + campaign + "/enrollments/"
+                            + enrollment.get("id").asText() + "/attempts"));
+        }
+        if (ids.attemptPaths.isEmpty()) {
+            throw new IllegalStateException("the seeded workspace has no enrollments the API shows");
         }
         for (String kind : List.of("campaigns", "customers", "sources", "transferConfigs")) {
             if (ids.of(kind).isEmpty()) {
@@ -126,6 +139,11 @@ final class SeedIds {
     /** Enrollment jobs created during the run, addressable by the job status operation. */
     synchronized void addJob(String statusUrl) {
         jobs.add(statusUrl);
+    }
+
+    /** The attempts path of a seeded enrollment, under its own campaign. */
+    String anyAttemptsPath(Random random) {
+        return attemptPaths.get(random.nextInt(attemptPaths.size()));
     }
 
     synchronized Optional<String> anyJob(Random random) {

@@ -24,6 +24,7 @@ import io.campaignoutreach.application.outreach.AttemptResults;
 import io.campaignoutreach.application.outreach.CallEventIntake;
 import io.campaignoutreach.application.outreach.CallLog;
 import io.campaignoutreach.application.outreach.AttemptReview;
+import io.campaignoutreach.application.outreach.AttemptTrailService;
 import io.campaignoutreach.application.outreach.CallOptOuts;
 import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.DueWorkClaim;
@@ -66,6 +67,7 @@ public record ApplicationServices(
         MedicareSyncService medicareSync,
         InquiryService inquiries,
         SuppressionService suppressions,
+        AttemptTrailService attemptTrails,
         SetupService setups,
         CreateRecordsService records) {
 
@@ -108,6 +110,7 @@ public record ApplicationServices(
                 new InquiryService(store.inquiries(), store.customers(), store.campaigns(), store.calls(),
                         store.transactions(), clock),
                 new SuppressionService(store.suppressions(), ids, clock),
+                new AttemptTrailService(store.campaigns(), store.enrollments(), store.outreach()),
                 setups,
                 new CreateRecordsService(setups, store.organizations(), ids, clock));
     }

@@ -18,6 +18,7 @@ import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase;
 import io.campaignoutreach.application.inquiry.GetInquiryQuery;
 import io.campaignoutreach.application.inquiry.ListInquiriesQuery;
 import io.campaignoutreach.application.inquiry.UpdateInquiryUseCase;
+import io.campaignoutreach.application.outreach.ListEnrollmentAttemptsQuery;
 import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.application.source.SourceUseCases;
@@ -41,6 +42,7 @@ public record ApiServices(
         GetCampaignBehaviorsQuery campaignBehaviors,
         GetFlowOccupancyQuery flowOccupancy,
         ListCampaignEnrollmentsQuery campaignEnrollments,
+        ListEnrollmentAttemptsQuery enrollmentAttempts,
         ListCustomersQuery listCustomers,
         GetCustomerQuery getCustomer,
         SubmitEnrollmentJobUseCase submitEnrollment,
@@ -59,7 +61,7 @@ public record ApiServices(
 
     public ApiServices {
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats,
-                campaignBehaviors, flowOccupancy, campaignEnrollments, listCustomers, getCustomer, submitEnrollment,
+                campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer, submitEnrollment,
                 getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare, listInquiries, getInquiry,
                 updateInquiry, suppressions, meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
     }

@@ -58,7 +58,7 @@ final class HttpApi {
             new CampaignRoutes(services.listCampaigns(), services.getCampaign(), services.campaignOptions(),
                     services.updateCampaign(), services.campaignStats(), services.campaignBehaviors(),
                     services.flowOccupancy()).register(router);
-            new CampaignEnrollmentRoutes(services.campaignEnrollments()).register(router);
+            new CampaignEnrollmentRoutes(services.campaignEnrollments(), services.enrollmentAttempts()).register(router);
             new CustomerRoutes(services.listCustomers(), services.getCustomer()).register(router);
             new EnrollmentRoutes(services.submitEnrollment(), services.getEnrollmentJob()).register(router);
             new CustomFieldRoutes(services.createCustomField()).register(router);

@@ -27,6 +27,7 @@ class EndpointAccessTest {
     private static String sourceId;
     private static String inquiryId;
     private static String suppressionId;
+    private static String enrollmentId;
 
     record Endpoint(String method, String path, String body, Capability capability) {
         boolean writes() {
@@ -57,6 +58,7 @@ class EndpointAccessTest {
                 "{\"customer\":{\"phoneNumber\":\"2125550003\"}}").json().get("jobId").asText();
         var enrollment = TestData.enrollment(api.orgA.id(), campaign.id(), customer.id());
         api.store.enrollments().insert(enrollment);
+        enrollmentId = enrollment.id().toString();
         var inquiry = TestData.inquiry(api.orgA.id(), campaign.id(), customer.id(), enrollment.id());
         api.store.inquiries().insert(inquiry);
         inquiryId = inquiry.id().toString();
@@ -79,6 +81,8 @@ class EndpointAccessTest {
                 new Endpoint("GET", "/v2/campaigns/{campaign}/flow-occupancy", null, Capability.CAMPAIGNS_VIEW),
                 new Endpoint("GET", "/v2/campaigns/{campaign}", null, Capability.CAMPAIGNS_VIEW),
                 new Endpoint("GET", "/v2/campaigns/{campaign}/enrollments", null, Capability.CAMPAIGNS_VIEW),
+                new Endpoint("GET", "/v2/campaigns/{campaign}/enrollments/{enrollment}/attempts", null,
+                        Capability.CAMPAIGNS_VIEW),
                 new Endpoint("GET", "/v2/customers", null, Capability.CUSTOMERS_VIEW),
                 new Endpoint("GET", "/v2/customers/{customer}", null, Capability.CUSTOMERS_VIEW),
                 new Endpoint("POST", "/v2/campaigns/{campaign}/enrollment", "{\"customer\":{\"customerId\":\"{customer}\"}}",
@@ -127,7 +131,7 @@ class EndpointAccessTest {
         return template.replace("{campaign}", campaign.id().toString()).replace("{customer}", customer.id().toString())
                 .replace("{job}", jobId).replace("{transfer}", transferId)
                 .replace("{source}", sourceId).replace("{inquiry}", inquiryId)
-                .replace("{suppression}", suppressionId);
+                .replace("{suppression}", suppressionId).replace("{enrollment}", enrollmentId);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -122,6 +122,8 @@ public final class TestApi implements AutoCloseable {
                 (access, id) -> unlessFailing(() -> wired.campaignInsights().flowOccupancy(access, id)),
                 (access, id, status, page) -> unlessFailing(() -> wired.campaignInsights().enrollments(access, id,
                         status, page)),
+                (access, campaignId, enrollmentId) -> unlessFailing(() -> wired.attemptTrails().attempts(access,
+                        campaignId, enrollmentId)),
                 (access, query, page) -> unlessFailing(() -> wired.customers().list(access, query, page)),
                 (access, id) -> unlessFailing(() -> wired.customers().get(access, id)),
                 (access, request) -> unlessFailing(() -> wired.enrollmentJobs().submit(access, request)),

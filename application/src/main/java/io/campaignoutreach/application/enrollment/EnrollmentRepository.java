@@ -3,6 +3,7 @@ package io.campaignoutreach.application.enrollment;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.Enrollment;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
@@ -10,6 +11,7 @@ import io.campaignoutreach.domain.shared.PageRequest;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Outbound port: stores enrollments; at most one per customer and campaign, enforced by the store. */
 public interface EnrollmentRepository {
@@ -36,6 +38,9 @@ public interface EnrollmentRepository {
      * {@link io.campaignoutreach.domain.shared.ConflictException}.
      */
     void updateAll(Collection<Enrollment> enrollments);
+
+    /** The enrollment with this id, when it is the organization's. */
+    Optional<Enrollment> findById(OrganizationId organizationId, EnrollmentId id);
 
     /** The customer's enrollments in every campaign, oldest first. */
     List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId);

@@ -35,6 +35,14 @@ public final class AttemptReview {
         return queue.awaitingReview(limit);
     }
 
+    /**
+     * Every attempt of the enrollment, in any organization, with its trail, oldest first: what the
+     * reviewer weighs before resuming or closing it. None for an unknown enrollment.
+     */
+    public List<TrailedAttempt> attempts(EnrollmentId id) {
+        return TrailedAttempt.of(queue, id);
+    }
+
     /** Outreach goes on: the enrollment is pending again and due at once. */
     public Enrollment resume(EnrollmentId id) {
         return transactions.inTransaction(() -> {

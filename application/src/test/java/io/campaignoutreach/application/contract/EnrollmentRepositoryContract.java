@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Contract of {@link io.campaignoutreach.application.enrollment.EnrollmentRepository}: round trips,
  * at most one enrollment per customer and campaign (strictly, or skipping pairs already taken),
- * versioned batch updates, lookups by customers and counts per campaign and status.
+ * versioned batch updates, lookups by id and by customers and counts per campaign and status.
  */
 public abstract class EnrollmentRepositoryContract extends StoreContract {
 
@@ -58,6 +58,15 @@ public abstract class EnrollmentRepositoryContract extends StoreContract {
         store.enrollments().insert(enrollment);
 
         assertThat(store.enrollments().findByCustomer(organizationId, customer.id())).containsExactly(enrollment);
+    }
+
+    @Test
+    void givenEnrollment_whenFoundById_thenOnlyWithinItsOrganization() {
+        Enrollment enrollment = insert(campaign, customer, EnrollmentStatus.PENDING, 0);
+
+        assertThat(store.enrollments().findById(organizationId, enrollment.id())).contains(enrollment);
+        assertThat(store.enrollments().findById(otherOrganizationId, enrollment.id())).isEmpty();
+        assertThat(store.enrollments().findById(organizationId, EnrollmentId.of(TestData.newId()))).isEmpty();
     }
 
     @Test

@@ -31,7 +31,8 @@ public final class Cli {
               key create | list | revoke manage an organization's API keys
               import FILE --org ID       import a JSON workspace document into an organization
               demo                       create a demo organization with realistic data and a key
-              review list | resume | close enrollments whose call attempt was interrupted
+              review list | attempts | resume | close
+                                         enrollments whose call attempt was interrupted
 
             Every command takes --help. Commands work on the database COS_DATABASE_URL names; only
             'serve' runs without one, in memory.

@@ -16,8 +16,8 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * Operator commands on interrupted call attempts: {@code review list}, {@code review resume},
- * {@code review close}. An enrollment whose attempt was interrupted (its process stopped while the
+ * Operator commands on interrupted call attempts: {@code review list}, {@code review attempts},
+ * {@code review resume}, {@code review close}. An enrollment whose attempt was interrupted (its process stopped while the
  * carrier had the call) answers enrollment actions with {@code execution_uncertain} until reviewed.
  */
 final class ReviewCommands implements Command {
@@ -32,6 +32,7 @@ final class ReviewCommands implements Command {
 
             Sub-commands:
               list [--output FORMAT]
+              attempts ID [--output FORMAT]
               resume ID
               close ID --status STATUS [--reason TEXT]
             """.formatted(Cli.PROGRAM);
@@ -46,6 +47,21 @@ final class ReviewCommands implements Command {
             Options:
               --output FORMAT       text (default) or json
             """.formatted(Cli.PROGRAM, LIST_LIMIT);
+    private static final String ATTEMPTS_USAGE = """
+            Usage: %s review attempts ID [--output FORMAT]
+
+            Shows the call attempts of the enrollment ID, oldest first, each with what it was
+            dialed under, after a header line, one per line, tab-separated: number, state, stage,
+            dialedAt, claimedAt, phoneNumber (the number dialed), callerId, zones, states, evidence,
+            rulesVersion, gate, providerCallId, callId, outcome, talkSeconds. Lists are
+            comma-separated and a dash stands for no value (attempts recorded before trails were
+            kept have none for their trail). With --output json: one JSON array of objects with
+            those members, null for no value. An enrollment with no attempts, or none of that id,
+            shows the header alone (an empty array in JSON). Requires COS_DATABASE_URL.
+
+            Options:
+              --output FORMAT       text (default) or json
+            """.formatted(Cli.PROGRAM);
     private static final String RESUME_USAGE = """
             Usage: %s review resume ID
 
@@ -83,6 +99,8 @@ final class ReviewCommands implements Command {
         Map<String, SubCommands.Sub> subs = new LinkedHashMap<>();
         subs.put("list", new SubCommands.Sub(LIST_USAGE,
                 rest -> list(Arguments.parse("review list", rest, Set.of(Output.OPTION), Set.of()))));
+        subs.put("attempts", new SubCommands.Sub(ATTEMPTS_USAGE,
+                rest -> attempts(Arguments.parse("review attempts", rest, Set.of(Output.OPTION), Set.of()))));
         subs.put("resume", new SubCommands.Sub(RESUME_USAGE,
                 rest -> resume(Arguments.parse("review resume", rest, Set.of(), Set.of()))));
         subs.put("close", new SubCommands.Sub(CLOSE_USAGE,
@@ -101,6 +119,21 @@ final class ReviewCommands implements Command {
             waiting.forEach(e -> context.out().println(String.join("\t", e.id().toString(),
                     e.organizationId().toString(), e.campaignId().toString(), e.customerId().toString(),
                     String.valueOf(e.attempts()), Timestamps.format(e.updatedAt()))));
+        }
+        return Cli.OK;
+    }
+
+    private int attempts(Arguments arguments) {
+        EnrollmentId id = EnrollmentId.of(Arguments.uuid("review attempts", "ID",
+                arguments.positionals("ID").get(0)));
+        Output output = Output.of("review attempts", arguments);
+        List<ShownAttempt> shown = withReview("review attempts", review -> review.attempts(id)).stream()
+                .map(ShownAttempt::of).toList();
+        if (output == Output.JSON) {
+            Output.printJson(context.out(), shown);
+        } else {
+            context.out().println(ShownAttempt.HEADER);
+            shown.forEach(attempt -> context.out().println(attempt.line()));
         }
         return Cli.OK;
     }

@@ -48,9 +48,8 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
                                    RateLimitPolicy failedAuthPerAddress, StoreHealth storeHealth) {
         return new ApiServices(services.authenticate(), services.campaigns(), services.campaigns(),
                 services.campaigns(), services.campaigns(), services.campaignInsights(), services.campaignBehaviors(),
-                services.campaignInsights(), services.campaignInsights(), services.customers(), services.customers(),
-                services.enrollmentJobs(),
-                services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.sources(),
+                services.campaignInsights(), services.campaignInsights(), services.attemptTrails(), services.customers(),
+                services.customers(), services.enrollmentJobs(), services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.sources(),
                 services.medicareSync(), services.inquiries(), services.inquiries(), services.inquiries(),
                 services.suppressions(), meterRegistry, new RateLimits(perKey, failedAuthPerAddress, clock), storeHealth);
     }

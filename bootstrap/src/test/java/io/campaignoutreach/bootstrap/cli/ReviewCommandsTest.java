@@ -5,18 +5,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.fixtures.TestEngines;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.CallStage;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** {@code review list | resume | close}: an operator settles enrollments whose call attempt was interrupted. */
+/**
+ * {@code review list | attempts | resume | close}: an operator settles enrollments whose call attempt
+ * was interrupted.
+ */
 class ReviewCommandsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -65,6 +71,38 @@ class ReviewCommandsTest {
         JsonNode listed = JSON.readTree(cli.out());
         assertThat(listed).hasSize(2);
         assertThat(listed.get(1).get("id").asText()).isEqualTo(other.id().toString());
+    }
+
+    @Test
+    void givenAnInterruptedAttempt_whenItsAttemptsAreShown_thenOneLineWithItsTrailInTextAndJson() throws Exception {
+        Customer customer = cli.repositories.customers().findById(interrupted.organizationId(),
+                interrupted.customerId()).orElseThrow();
+        Attempt attempt = Attempt.start(interrupted.organizationId(), interrupted.campaignId(), customer.id(),
+                interrupted.id(), 1, customer.phone(), TestData.at(1));
+        cli.repositories.transactions().inTransaction(() -> {
+            cli.repositories.outreach().recordAttempts(TestEngines.dialed(attempt), "other-process", TestData.at(60));
+            cli.repositories.outreach().lockAttempts(List.of(attempt.key()));
+            cli.repositories.outreach().updateAttempts(List.of(attempt.progressed(CallStage.RINGING, "carrier-7")
+                    .interrupted()));
+        });
+
+        assertThat(cli.run("review", "attempts", interrupted.id().toString())).isZero();
+        List<String> lines = cli.out().lines().toList();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).startsWith("number\tstate\tstage\tdialedAt\tclaimedAt\tphoneNumber\tcallerId");
+        assertThat(lines.get(1).split("\t")).startsWith("1", "interrupted", "ringing").contains(customer.phone().e164(),
+                "America/New_York", "NY", "open", "carrier-7").endsWith("-", "-", "-");
+
+        assertThat(cli.run("review", "attempts", interrupted.id().toString(), "--output", "json")).isZero();
+        JsonNode shown = JSON.readTree(cli.out());
+        assertThat(shown).hasSize(1);
+        assertThat(shown.get(0).get("zones").get(0).asText()).isEqualTo("America/New_York");
+        assertThat(shown.get(0).get("outcome").isNull()).isTrue();
+
+        assertThat(cli.run("review", "attempts", other.id().toString())).isZero();
+        assertThat(cli.out().lines()).hasSize(1);
+        assertThat(cli.run("review", "attempts", "not-a-uuid")).isNotZero();
+        assertThat(cli.err()).contains("ID must be a uuid");
     }
 
     @Test

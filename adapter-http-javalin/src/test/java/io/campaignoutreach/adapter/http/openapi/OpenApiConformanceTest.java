@@ -16,9 +16,12 @@ import io.campaignoutreach.application.fixtures.CallBuilder;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.InquiryBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.fixtures.TestEngines;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
+import io.campaignoutreach.domain.call.CallId;
+import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.call.CallPurpose;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -55,8 +58,12 @@ import io.campaignoutreach.domain.inquiry.InquiryChanges;
 import io.campaignoutreach.domain.inquiry.InquiryClassification;
 import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.outreach.Attempt;
+import io.campaignoutreach.domain.outreach.AttemptState;
+import io.campaignoutreach.domain.outreach.CallStage;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
+import io.campaignoutreach.domain.schedule.ZoneEvidence;
 import io.campaignoutreach.domain.shared.FieldSpec;
 import io.campaignoutreach.domain.source.DealType;
 import io.campaignoutreach.domain.source.PricingModel;
@@ -129,6 +136,7 @@ class OpenApiConformanceTest {
             Map.entry("POST /v2/campaigns/{campaignId}/enrollment/status", "campaign_enrollment.manage"),
             Map.entry("GET /v2/campaigns/{campaignId}/enrollment/requests/{jobId}", "campaign_enrollment.manage"),
             Map.entry("GET /v2/campaigns/{campaignId}/enrollments", "campaigns.view"),
+            Map.entry("GET /v2/campaigns/{campaignId}/enrollments/{enrollmentId}/attempts", "campaigns.view"),
             Map.entry("GET /v2/customers", "customers:view"),
             Map.entry("GET /v2/customers/{id}", "customers:view"),
             Map.entry("POST /v2/custom-fields", "custom_fields.manage"),
@@ -148,6 +156,7 @@ class OpenApiConformanceTest {
     /** Objects the server builds itself: unexpected members must be caught. */
     private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
             "CustomerPage", "CustomerListItem", "CampaignEnrollmentPage", "CampaignEnrollment",
+            "EnrollmentAttemptList", "EnrollmentAttempt",
             "InquiryPage", "InquiryListItem", "InquiryCampaign", "Inquiry", "InquiryDetail", "AssignedUser",
             "InquiryCustomer", "InquiryCall", "InquiryChanges",
             "CampaignStats", "CallCountGroup", "CampaignBehaviors", "CampaignBehavior", "NamedReference",
@@ -221,6 +230,8 @@ class OpenApiConformanceTest {
     private Customer minimalCustomer;
     private Campaign receptionist;
     private Campaign theirs;
+    /** The active campaign's enrollment, with one attempt placed and one interrupted. */
+    private Enrollment dialed;
     /** Transfer configurations read as routing groups: one of each type, ready or not for each reason. */
     private final List<TransferConfig> routingGroups = new ArrayList<>();
     /** A full source whose sourceId (tv-spring) stays taken, and a sparse one the changes are made to. */
@@ -328,10 +339,29 @@ class OpenApiConformanceTest {
                 CustomerProfile.empty(), List.of(), List.of(), Map.of(), TestData.T0);
         server.store.customers().insert(customer);
         server.store.customers().insert(minimalCustomer);
-        server.store.enrollments().insert(TestData.enrollment(org, active.id(), customer.id()));
+        dialed = TestData.enrollment(org, active.id(), customer.id());
+        server.store.enrollments().insert(dialed);
+        seedAttempts(org);
         seedSources(org);
         seedInquiries(org);
         seedSuppressions(org);
+    }
+
+    /**
+     * Two attempts of {@code dialed}: the first placed and unanswered, the second interrupted while
+     * ringing. None is live, so the enrollment actions on its customer are not held back.
+     */
+    private void seedAttempts(OrganizationId org) {
+        Attempt first = Attempt.start(org, active.id(), customer.id(), dialed.id(), 1, customer.phone(), TestData.at(1));
+        Attempt second = Attempt.start(org, active.id(), customer.id(), dialed.id(), 2, customer.phone(),
+                TestData.at(2));
+        server.store.transactions().inTransaction(() -> {
+            server.store.outreach().recordAttempts(TestEngines.dialed(first, second), "contract", TestData.at(90));
+            server.store.outreach().lockAttempts(List.of(first.key(), second.key()));
+            server.store.outreach().updateAttempts(List.of(
+                    first.placed(CallId.of(TestData.newId()), CallOutcome.NO_ANSWER, 0, "carrier-1"),
+                    second.progressed(CallStage.RINGING, "carrier-2").interrupted()));
+        });
     }
 
     /** Suppressions of every source, with and without a reason, active and lifted. */
@@ -860,6 +890,29 @@ class OpenApiConformanceTest {
                     .as(schema + ".durationThreshold").isEqualTo(SourceTerms.SECONDS.pattern());
         }
         softly.assertAll();
+    }
+
+    @Test
+    void givenAttemptSchema_whenComparedWithTheDomainAndTheResponse_thenMembersAndValuesAreTheSame()
+            throws Exception {
+        JsonNode attempt = document.root().at("/components/schemas/EnrollmentAttempt/properties");
+        SoftAssertions softly = new SoftAssertions();
+
+        softly.assertThat(names(attempt)).as("members written")
+                .containsExactlyElementsOf(members("enrollment.EnrollmentAttemptItem"));
+        softly.assertThat(enumValues(attempt.at("/state/enum"))).containsExactlyElementsOf(lowerCase(
+                AttemptState.values()));
+        softly.assertThat(enumValues(attempt.at("/stage/enum"))).containsExactlyElementsOf(lowerCase(
+                CallStage.values()));
+        softly.assertThat(enumValues(attempt.at("/evidence/items/enum"))).containsExactlyElementsOf(
+                lowerCase(ZoneEvidence.values()).stream().sorted().toList());
+        softly.assertThat(enumValues(attempt.at("/outcome/enum"))).containsExactlyElementsOf(
+                Arrays.stream(CallOutcome.values()).map(CallOutcome::disposition).toList());
+        softly.assertAll();
+    }
+
+    private static List<String> lowerCase(Enum<?>[] values) {
+        return Arrays.stream(values).map(v -> v.name().toLowerCase(Locale.ROOT)).toList();
     }
 
     @Test
@@ -1418,6 +1471,20 @@ class OpenApiConformanceTest {
                 "422", List.of(get(enrollments + "?status=done", fullKey), get(enrollments + "?perPage=101", fullKey),
                         get("/v2/campaigns/not-a-uuid/enrollments?page=0", fullKey)),
                 "500", List.of(failing(get(enrollments, fullKey)))));
+        String attempts = one + "/enrollments/" + dialed.id() + "/attempts";
+        String elsewhere = "/v2/campaigns/" + completed.id() + "/enrollments/" + dialed.id() + "/attempts";
+        cases.put("GET /v2/campaigns/{campaignId}/enrollments/{enrollmentId}/attempts", Map.of(
+                "200", List.of(get(attempts, fullKey), get(attempts, viewOnlyKey), get(attempts, readOnlyKey),
+                        get("/v2/campaigns/" + completed.id() + "/enrollments/" + failed.id() + "/attempts", fullKey)),
+                "401", List.of(get(attempts, null)),
+                "403", List.of(get(attempts, routingOnlyKey)),
+                "404", List.of(get(elsewhere, fullKey), get(attempts, server.otherOrgKey),
+                        get(one + "/enrollments/" + TestData.newId() + "/attempts", fullKey),
+                        get("/v2/campaigns/" + theirs.id() + "/enrollments/" + dialed.id() + "/attempts", fullKey)),
+                "405", List.of(call("POST", attempts, fullKey, "{}", JSON)),
+                "422", List.of(get("/v2/campaigns/not-a-uuid/enrollments/12345/attempts", fullKey),
+                        get(one + "/enrollments/x/attempts?page=2", fullKey)),
+                "500", List.of(failing(get(attempts, fullKey)))));
     }
 
     /** Routing groups (P16): every seeded transfer configuration is read, one of each type and readiness case. */
@@ -2092,6 +2159,7 @@ class OpenApiConformanceTest {
                 .replace("/v2/routing-groups/{id}", "/v2/routing-groups/" + routingGroups.get(0).id())
                 .replace("/v2/sources/{id}", "/v2/sources/" + sparseSource.id())
                 .replace("/v2/inquiries/{id}", "/v2/inquiries/" + inquiry.id())
+                .replace("{enrollmentId}", dialed.id().toString())
                 .replace("{campaignId}", active.id().toString()).replace("{id}", customer.id().toString())
                 .replace("{jobId}", UNKNOWN_JOB).replace("{file}", "swagger-ui.css");
     }

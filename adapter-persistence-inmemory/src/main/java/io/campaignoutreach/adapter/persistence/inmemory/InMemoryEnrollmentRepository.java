@@ -115,6 +115,11 @@ public final class InMemoryEnrollmentRepository implements EnrollmentRepository 
     }
 
     @Override
+    public Optional<Enrollment> findById(OrganizationId organizationId, EnrollmentId id) {
+        return store.read(() -> enrollments.get(id).filter(e -> e.organizationId().equals(organizationId)));
+    }
+
+    @Override
     public List<Enrollment> findByCustomer(OrganizationId organizationId, CustomerId customerId) {
         // A loop, not a stream: every customer read runs it.
         return store.read(() -> {

@@ -21,6 +21,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Function;
@@ -168,6 +169,11 @@ final class JdbiEnrollmentRepository implements EnrollmentRepository {
             }
             return null;
         }));
+    }
+
+    @Override
+    public Optional<Enrollment> findById(OrganizationId organizationId, EnrollmentId id) {
+        return findOldestFirst(organizationId, "id", id.value()).stream().findFirst();
     }
 
     @Override
