@@ -63,29 +63,40 @@ public final class AttemptResults {
     }
 
     /**
-     * The carrier's answers to the round's submissions: an acceptance records its call id, a
-     * refusal about the number ends the attempt as a failed call, a refusal about the carrier (or a
-     * call not sent in time) puts the enrollment back to be tried again, not counting the attempt.
-     * An unknown answer changes nothing: events or reconciliation settle it. Returns the calls
-     * that ended here, by outcome.
+     * The carrier's ids of the round's accepted calls, each recorded unless the attempt has one
+     * already (its end came first); the caller's unit of work, which may end without waiting for
+     * the disk: an id lost in a crash is learned again from the call's events or its fetch by key.
      */
-    List<CallOutcome> recordSubmissions(Map<Dial, Submission> answers, Instant now) {
+    Void recordAcceptances(Map<Dial, Submission> answers) {
         Map<String, String> accepted = new LinkedHashMap<>();
+        answers.forEach((dial, answer) -> {
+            if (answer instanceof Submission.Accepted acceptance) {
+                accepted.put(dial.attempt().key(), acceptance.providerCallId());
+            }
+        });
+        // Benchmark "engine": one statement for the round's acceptances rather than a lock and an update each.
+        queue.recordAcceptances(accepted);
+        return null;
+    }
+
+    /**
+     * The carrier's refusals among the round's answers: one about the number ends the attempt as a
+     * failed call; one about the carrier (or a call not sent in time) puts the enrollment back to be
+     * tried again, not counting the attempt. Acceptances and unknown answers change nothing here.
+     * Returns the calls that ended, by outcome; the caller's unit of work.
+     */
+    List<CallOutcome> recordRefusals(Map<Dial, Submission> answers, Instant now) {
         List<CallEvent.Ended> failed = new ArrayList<>();
         Map<String, String> notPlaced = new LinkedHashMap<>();
         answers.forEach((dial, answer) -> {
             String key = dial.attempt().key();
-            if (answer instanceof Submission.Accepted acceptance) {
-                accepted.put(key, acceptance.providerCallId());
-            } else if (answer instanceof Submission.Rejected rejected && rejected.countsAsAttempt()) {
+            if (answer instanceof Submission.Rejected rejected && rejected.countsAsAttempt()) {
                 failed.add(new CallEvent.Ended(key, null, new CallResult(CallOutcome.FAILED, 0, 0, rejected.reason()),
                         null, null, now));
             } else if (answer instanceof Submission.Rejected rejected) {
                 notPlaced.put(key, "the carrier did not place the call: " + rejected.reason());
             }
         });
-        // Benchmark "engine": one statement for the round's acceptances rather than a lock and an update each.
-        queue.recordAcceptances(accepted);
         notPlaced(notPlaced, now);
         return applyEnded(failed, now);
     }

@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicReference;
  *       each takes its turn ({@link OutreachTurn}), and every call the {@code DialGate} lets
  *       through is recorded as dialed, at that instant ({@link DueWorkClaim});</li>
  *   <li>once that has committed, the carrier is asked for each call; it answers at once;</li>
- *   <li>in one unit of work, the answers are recorded ({@link AttemptResults}).</li>
+ *   <li>in a unit of work, the carrier's ids for the accepted calls are recorded, and in another,
+ *       if there are any, its refusals ({@link AttemptResults}).</li>
  * </ol>
  * No thread waits for a call: its progress and end come later as events ({@link CallEventIntake}).
  * A few times per deadline, a round also settles live attempts whose deadline passed: the carrier
@@ -98,9 +99,12 @@ public final class OutreachEngine {
             return new Round(claimed.turns(), 0, interrupted);
         }
         Map<Dial, Submission> answers = submit(claimed.dials(), submitter);
-        List<CallOutcome> ended = transactions.inTransactionRetrying(ROUND_RETRIES,
-                () -> results.recordSubmissions(answers, clock.instant()));
-        ended.forEach(events::callPlaced);
+        transactions.inTransactionRetrying(ROUND_RETRIES, () -> results.recordAcceptances(answers));
+        if (answers.values().stream().anyMatch(Submission.Rejected.class::isInstance)) {
+            List<CallOutcome> ended = transactions.inTransactionRetrying(ROUND_RETRIES,
+                    () -> results.recordRefusals(answers, clock.instant()));
+            ended.forEach(events::callPlaced);
+        }
         claimed.dials().forEach(d -> events.callDialed());
         return new Round(claimed.turns(), claimed.dials().size(), interrupted);
     }

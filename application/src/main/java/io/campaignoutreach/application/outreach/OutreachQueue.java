@@ -63,7 +63,8 @@ public interface OutreachQueue {
 
     /**
      * Records the carrier's ids of accepted attempts (by key) that have none yet; attempts that have
-     * one, or are gone, stay as they are.
+     * one, or are gone, stay as they are. The unit of work may end without waiting for the disk: an
+     * id lost in a crash is learned again from the call's events or its fetch by key.
      */
     void recordAcceptances(Map<String, String> providerCallIds);
 
