@@ -26,8 +26,6 @@ import io.campaignoutreach.domain.campaign.Features;
 import io.campaignoutreach.domain.campaign.OutcomeRules;
 import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.customer.CustomerField;
-import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
@@ -91,14 +89,8 @@ public abstract class CallEventContract extends StoreContract {
                         new Features(false, false, false, false)))
                 .build();
         store.campaigns().insert(campaign);
-        Customer base = TestData.customer(organizationId, TestData.phone(7));
-        Map<CustomerField, Object> values = new HashMap<>(base.profile().values());
-        values.put(CustomerField.TIMEZONE, "America/New_York");
-        values.put(CustomerField.STATE, "NY");
-        values.put(CustomerField.DO_NOT_CALL, false);
-        Customer customer = Customer.reconstitute(base.id(), organizationId, 0, base.phone(),
-                CustomerProfile.of(values), base.policies(), base.customValues(), base.relatedLists(),
-                base.createdAt(), base.updatedAt(), null);
+        Customer customer = TestData.customerAt(organizationId, TestData.phone(7), "America/New_York", "NY", null,
+                false);
         store.customers().insert(customer);
         enrolled = Enrollment.start(EnrollmentId.of(TestData.newId()), organizationId, campaign.id(), customer.id(),
                 null, NOW);

@@ -32,8 +32,6 @@ import io.campaignoutreach.domain.campaign.OutcomeRules;
 import io.campaignoutreach.domain.campaign.RedialPattern;
 import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.customer.CustomerField;
-import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
@@ -379,14 +377,7 @@ public abstract class DialTimeScenarios extends StoreContract {
     }
 
     private Customer customer(int n, Profile profile, boolean doNotCall) {
-        PhoneNumber phone = new PhoneNumber(String.format("+1%d555%04d", profile.areaCode(), n));
-        Customer base = TestData.customer(organizationId, phone);
-        Map<CustomerField, Object> values = new HashMap<>(base.profile().values());
-        values.put(CustomerField.TIMEZONE, profile.zone());
-        values.put(CustomerField.STATE, profile.state());
-        values.put(CustomerField.POSTAL_CODE, profile.zip());
-        values.put(CustomerField.DO_NOT_CALL, doNotCall);
-        return Customer.reconstitute(base.id(), organizationId, 0, base.phone(), CustomerProfile.of(values),
-                base.policies(), base.customValues(), base.relatedLists(), base.createdAt(), base.updatedAt(), null);
+        return TestData.customerAt(organizationId, new PhoneNumber(String.format("+1%d555%04d", profile.areaCode(), n)),
+                profile.zone(), profile.state(), profile.zip(), doNotCall);
     }
 }

@@ -29,8 +29,6 @@ import io.campaignoutreach.domain.campaign.Features;
 import io.campaignoutreach.domain.campaign.OutcomeRules;
 import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.customer.CustomerField;
-import io.campaignoutreach.domain.customer.CustomerProfile;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.enrollmentjob.CustomerReference;
@@ -49,7 +47,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -94,13 +91,7 @@ public abstract class LiveCallScenarios extends StoreContract {
                 .endDate(START.plus(Duration.ofDays(60))).flowWorkflowId(flow.id()).dialing(dialing)
                 .outcomes(noCriteria).build();
         store.campaigns().insert(campaign);
-        Customer base = TestData.customer(organizationId, TestData.phone(1));
-        Map<CustomerField, Object> values = new HashMap<>(base.profile().values());
-        values.put(CustomerField.TIMEZONE, "America/New_York");
-        values.put(CustomerField.STATE, "NY");
-        values.put(CustomerField.DO_NOT_CALL, false);
-        customer = Customer.reconstitute(base.id(), organizationId, 0, base.phone(), CustomerProfile.of(values),
-                base.policies(), base.customValues(), base.relatedLists(), base.createdAt(), base.updatedAt(), null);
+        customer = TestData.customerAt(organizationId, TestData.phone(1), "America/New_York", "NY", null, false);
         store.customers().insert(customer);
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallEventSink;
@@ -12,11 +13,8 @@ import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.outreach.CallStage;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -34,30 +32,6 @@ class SimulatedCarrierTest {
     private static final PhoneNumber NUMBER = PhoneNumber.parse("(212) 555-0143").orElseThrow();
     private static final PhoneNumber CALLER_ID = new PhoneNumber("+12025550100");
     private static final Duration CALL = Duration.ofMinutes(3);
-
-    /** A clock the test moves. */
-    private static final class TestClock extends Clock {
-        private Instant now = Instant.parse("2026-12-07T15:00:00Z");
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public synchronized Instant instant() {
-            return now;
-        }
-
-        synchronized void advance(Duration by) {
-            now = now.plus(by);
-        }
-    }
 
     /** A sink that keeps what it was given, and fails while {@code down} is set. */
     private static final class Received implements CallEventSink {
@@ -78,7 +52,7 @@ class SimulatedCarrierTest {
         }
     }
 
-    private final TestClock clock = new TestClock();
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-12-07T15:00:00Z"));
     private final Received sink = new Received();
 
     private SimulatedCarrier carrier(long seed) {
