@@ -24,6 +24,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A carrier that places no real call but behaves as real ones do: it accepts a call at once under
@@ -61,6 +62,7 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
     private final SplittableRandom faultRandom;
     private final Map<String, Placed> calls = new HashMap<>();
     private final PriorityQueue<Pending> pending = new PriorityQueue<>();
+    private final AtomicBoolean failing = new AtomicBoolean();
     private long sequence;
     private long placedCount;
     private ScheduledExecutorService timer;
@@ -146,14 +148,20 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
             }
             try {
                 List<CallEvent> notYet = sink.deliver(batch);
+                if (failing.compareAndSet(true, false)) {
+                    LOG.log(Logger.Level.INFO, "Call events are delivered again");
+                }
                 delivered += batch.size() - notYet.size();
                 redeliverLater(notYet);
                 if (!notYet.isEmpty()) {
                     return delivered;
                 }
             } catch (RuntimeException failed) {
-                LOG.log(Logger.Level.WARNING, "Call events could not be delivered, trying again shortly: "
-                        + failed.getClass().getSimpleName());
+                // Said once while deliveries fail, not at every retry of an outage.
+                if (failing.compareAndSet(false, true)) {
+                    LOG.log(Logger.Level.WARNING, "Call events could not be delivered; trying again every second: "
+                            + failed.getClass().getSimpleName());
+                }
                 redeliverLater(batch);
                 return delivered;
             }
