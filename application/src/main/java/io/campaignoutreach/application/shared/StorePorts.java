@@ -5,6 +5,7 @@ import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignReads;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.consent.ConsentLedgerRepository;
 import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
@@ -46,5 +47,6 @@ public record StorePorts(
         InquiryRepository inquiries,
         OutreachQueue outreach,
         SuppressionRepository suppressions,
+        ConsentLedgerRepository consentLedger,
         TransactionRunner transactions) {
 }

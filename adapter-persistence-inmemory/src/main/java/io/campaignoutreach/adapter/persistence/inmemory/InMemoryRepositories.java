@@ -42,6 +42,7 @@ public final class InMemoryRepositories {
                 new InMemoryInquiryRepository(store, customers),
                 new InMemoryOutreachQueue(store, enrollments),
                 new InMemorySuppressionRepository(store),
+                new InMemoryConsentLedgerRepository(store),
                 new InMemoryTransactionRunner(store));
     }
 

@@ -77,6 +77,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiInquiryRepository(handles, json),
                 new JdbiOutreachQueue(handles),
                 new JdbiSuppressionRepository(handles),
+                new JdbiConsentLedgerRepository(handles),
                 new JdbiTransactionRunner(handles));
     }
 

@@ -7,6 +7,10 @@ import io.campaignoutreach.domain.call.CallPurpose;
 import io.campaignoutreach.domain.campaign.CampaignKind;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.campaign.SmsType;
+import io.campaignoutreach.domain.consent.ConsentChannel;
+import io.campaignoutreach.domain.consent.ConsentKind;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
+import io.campaignoutreach.domain.consent.ConsentSource;
 import io.campaignoutreach.domain.customfield.FieldType;
 import io.campaignoutreach.domain.customfield.RecordType;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
@@ -295,5 +299,38 @@ final class StoredNames {
                 case DNC_REQUESTED -> "dnc_requested";
                 case OPERATOR -> "operator";
                 case API -> "api";
+            });
+
+    /** In {@code consent_entries.channel}. */
+    static final StoredName<ConsentChannel> CONSENT_CHANNEL = new StoredName<>(ConsentChannel.class,
+            "consent channel", c -> switch (c) {
+                case VOICE_ARTIFICIAL -> "voice_artificial";
+                case VOICE_LIVE -> "voice_live";
+                case SMS -> "sms";
+            });
+
+    /** In {@code consent_entries.purpose}. */
+    static final StoredName<ConsentPurpose> CONSENT_PURPOSE = new StoredName<>(ConsentPurpose.class,
+            "consent purpose", c -> switch (c) {
+                case MARKETING -> "marketing";
+                case INFORMATIONAL -> "informational";
+            });
+
+    /** In {@code consent_entries.kind}; the table's check names {@code revoked}. */
+    static final StoredName<ConsentKind> CONSENT_KIND = new StoredName<>(ConsentKind.class, "consent kind",
+            c -> switch (c) {
+                case GIVEN -> "given";
+                case REVOKED -> "revoked";
+            });
+
+    /** In {@code consent_entries.source}. */
+    static final StoredName<ConsentSource> CONSENT_SOURCE = new StoredName<>(ConsentSource.class,
+            "consent source", c -> switch (c) {
+                case SYNC -> "sync";
+                case IMPORT -> "import";
+                case API -> "api";
+                case INBOUND_KEYWORD -> "inbound_keyword";
+                case CALL_OUTCOME -> "call_outcome";
+                case OPERATOR -> "operator";
             });
 }
