@@ -1,0 +1,13 @@
+package io.campaignoutreach.application.messaging;
+
+/**
+ * Outbound port: the carrier that sends texts. {@link #send} only submits the message and answers at
+ * once; its delivery status (sent, delivered, undelivered, failed) arrives later as
+ * {@link MessageEvent.Status} events, and texts from customers as {@link MessageEvent.Inbound}, both
+ * handed to the service's {@link MessageEventSink}. Like a call, a text is asked for once and never
+ * again, whatever the answer: a text sent twice is a text the customer pays for twice.
+ */
+public interface Messaging {
+
+    MessageSubmission send(OutboundText text);
+}

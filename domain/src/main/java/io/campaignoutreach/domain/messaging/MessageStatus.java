@@ -1,0 +1,36 @@
+package io.campaignoutreach.domain.messaging;
+
+import java.util.Locale;
+
+/**
+ * Where a text is: for one the service sends, from {@code QUEUED} (handed to the carrier) through
+ * {@code SENT} to {@code DELIVERED}, {@code UNDELIVERED} or {@code FAILED}; {@code SKIPPED} for one
+ * the service decided not to send (with its reason); {@code RECEIVED} for a text from a customer.
+ */
+public enum MessageStatus {
+    SKIPPED(0), QUEUED(1), SENT(2), DELIVERED(3), UNDELIVERED(3), FAILED(3), RECEIVED(0);
+
+    private final int rank;
+
+    MessageStatus(int rank) {
+        this.rank = rank;
+    }
+
+    public String wireName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The statuses a carrier reports of a text it took. */
+    public boolean reportedByCarrier() {
+        return this == SENT || this == DELIVERED || this == UNDELIVERED || this == FAILED;
+    }
+
+    public boolean isFinal() {
+        return rank == 3 || this == SKIPPED || this == RECEIVED;
+    }
+
+    /** Whether a sent text in this status may move to {@code next}: forward only, and never past an end. */
+    public boolean mayMoveTo(MessageStatus next) {
+        return !isFinal() && next.reportedByCarrier() && next.rank > rank;
+    }
+}
