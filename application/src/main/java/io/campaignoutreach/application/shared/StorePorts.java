@@ -6,6 +6,7 @@ import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignReads;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.consent.ConsentLedgerRepository;
+import io.campaignoutreach.application.consent.ConsentSettingsRepository;
 import io.campaignoutreach.application.customer.CustomerReads;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
@@ -48,5 +49,6 @@ public record StorePorts(
         OutreachQueue outreach,
         SuppressionRepository suppressions,
         ConsentLedgerRepository consentLedger,
+        ConsentSettingsRepository consentSettings,
         TransactionRunner transactions) {
 }

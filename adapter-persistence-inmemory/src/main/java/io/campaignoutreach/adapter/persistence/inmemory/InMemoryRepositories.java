@@ -43,6 +43,7 @@ public final class InMemoryRepositories {
                 new InMemoryOutreachQueue(store, enrollments),
                 new InMemorySuppressionRepository(store),
                 new InMemoryConsentLedgerRepository(store),
+                new InMemoryConsentSettingsRepository(store),
                 new InMemoryTransactionRunner(store));
     }
 

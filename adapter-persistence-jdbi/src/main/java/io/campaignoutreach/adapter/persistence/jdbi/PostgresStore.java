@@ -78,6 +78,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiOutreachQueue(handles),
                 new JdbiSuppressionRepository(handles),
                 new JdbiConsentLedgerRepository(handles),
+                new JdbiConsentSettingsRepository(handles),
                 new JdbiTransactionRunner(handles));
     }
 
