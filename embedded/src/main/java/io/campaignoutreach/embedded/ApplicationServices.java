@@ -139,8 +139,7 @@ public record ApplicationServices(
     /** One engine, for embedders and tests that run rounds themselves. */
     public static OutreachEngine outreachEngine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
                                                 EngineSettings settings, DialingRules dialing, OutreachEvents events) {
-        DueWorkClaim claim = new DueWorkClaim(store.outreach(), store.enrollments(), store.campaigns(),
-                store.customers(), store.suppressions(), store.workflows(), settings, dialing);
+        DueWorkClaim claim = new DueWorkClaim(store, settings, dialing);
         return new OutreachEngine(store.transactions(), store.outreach(), claim, attemptResults(store, ids), telephony,
                 clock, settings, events);
     }

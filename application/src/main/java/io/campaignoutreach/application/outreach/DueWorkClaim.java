@@ -1,11 +1,8 @@
 package io.campaignoutreach.application.outreach;
 
-import io.campaignoutreach.application.campaign.CampaignRepository;
-import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
-import io.campaignoutreach.application.suppression.SuppressionRepository;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.telephony.CallAttempt;
-import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
@@ -46,12 +43,9 @@ public final class DueWorkClaim {
      */
     private static final Duration CAP_PERIOD = Duration.ofDays(1).plus(DialingRules.SUBMIT_WITHIN);
 
+    private final StorePorts store;
     private final OutreachQueue queue;
     private final EnrollmentRepository enrollments;
-    private final CampaignRepository campaigns;
-    private final CustomerRepository customers;
-    private final SuppressionRepository suppressions;
-    private final WorkflowRepository workflows;
     private final EngineSettings settings;
     private final DialingRules dialing;
     private final CallingRules rules = CallingRules.standard();
@@ -62,15 +56,10 @@ public final class DueWorkClaim {
      */
     private final Map<CampaignId, Long> atConcurrencyLimit = new ConcurrentHashMap<>();
 
-    public DueWorkClaim(OutreachQueue queue, EnrollmentRepository enrollments, CampaignRepository campaigns,
-                        CustomerRepository customers, SuppressionRepository suppressions, WorkflowRepository workflows,
-                        EngineSettings settings, DialingRules dialing) {
-        this.queue = queue;
-        this.enrollments = enrollments;
-        this.campaigns = campaigns;
-        this.customers = customers;
-        this.suppressions = suppressions;
-        this.workflows = workflows;
+    public DueWorkClaim(StorePorts store, EngineSettings settings, DialingRules dialing) {
+        this.store = store;
+        this.queue = store.outreach();
+        this.enrollments = store.enrollments();
         this.settings = settings;
         this.dialing = dialing;
     }
@@ -95,8 +84,7 @@ public final class DueWorkClaim {
         if (due.isEmpty()) {
             return new Claimed(0, List.of(), 0, 0, 0, 0);
         }
-        RoundData data = RoundData.read(due, campaigns, customers, suppressions, workflows, queue,
-                now.minus(CAP_PERIOD));
+        RoundData data = RoundData.read(due, store, now.minus(CAP_PERIOD));
         Map<CampaignId, Room> room = new HashMap<>();
         List<Enrollment> changed = new ArrayList<>();
         List<DialRecord> dialed = new ArrayList<>();

@@ -1,14 +1,15 @@
 package io.campaignoutreach.application.outreach;
 
-import io.campaignoutreach.application.campaign.CampaignRepository;
-import io.campaignoutreach.application.customer.CustomerRepository;
-import io.campaignoutreach.application.suppression.SuppressionRepository;
+import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.workflow.CampaignFlows;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.consent.ConsentLedger;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
+import io.campaignoutreach.domain.consent.ContactConsent;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
@@ -52,16 +53,19 @@ final class RoundData {
     private final Map<EnrollmentId, List<Attempt>> attempts;
     private final Set<OrganizationNumber> suppressed;
     private final Map<OrganizationNumber, NumberActivity> numbers;
+    private final RoundConsent consent;
     private final WorkflowRepository workflows;
 
     private RoundData(Map<CampaignId, Campaign> campaigns, Map<CustomerId, Customer> customers,
                       Map<EnrollmentId, List<Attempt>> attempts, Set<OrganizationNumber> suppressed,
-                      Map<OrganizationNumber, NumberActivity> numbers, WorkflowRepository workflows) {
+                      Map<OrganizationNumber, NumberActivity> numbers, RoundConsent consent,
+                      WorkflowRepository workflows) {
         this.campaigns = campaigns;
         this.customers = customers;
         this.attempts = attempts;
         this.suppressed = suppressed;
         this.numbers = numbers;
+        this.consent = consent;
         this.workflows = workflows;
     }
 
@@ -69,29 +73,37 @@ final class RoundData {
      * Reads what a round needs; the customers' numbers' calls are counted from {@code since} (a day
      * before the round) and stay locked against other rounds until the unit of work ends.
      */
-    static RoundData read(Collection<Enrollment> enrollments, CampaignRepository campaignRepository,
-                          CustomerRepository customerRepository, SuppressionRepository suppressions,
-                          WorkflowRepository workflows, OutreachQueue queue, Instant since) {
+    static RoundData read(Collection<Enrollment> enrollments, StorePorts store, Instant since) {
         Map<OrganizationId, List<Enrollment>> byOrganization = enrollments.stream()
                 .collect(Collectors.groupingBy(Enrollment::organizationId));
         Map<CampaignId, Campaign> campaigns = new HashMap<>();
         Map<CustomerId, Customer> customers = new HashMap<>();
         Set<OrganizationNumber> suppressed = new HashSet<>();
         Map<OrganizationNumber, NumberActivity> numbers = new HashMap<>();
+        Map<OrganizationNumber, ConsentLedger> ledgers = new HashMap<>();
+        Set<CampaignId> informational = new HashSet<>();
         byOrganization.forEach((organization, its) -> {
-            campaignRepository.findByIds(organization, its.stream().map(Enrollment::campaignId).distinct().toList())
+            store.campaigns().findByIds(organization, its.stream().map(Enrollment::campaignId).distinct().toList())
                     .forEach(campaign -> campaigns.put(campaign.id(), campaign));
-            List<Customer> theirs = customerRepository.findByIds(organization,
+            List<Customer> theirs = store.customers().findByIds(organization,
                     its.stream().map(Enrollment::customerId).distinct().toList());
             theirs.forEach(customer -> customers.put(customer.id(), customer));
             List<PhoneNumber> phones = theirs.stream().map(Customer::phone).distinct().toList();
-            suppressions.findActive(organization, phones)
+            store.suppressions().findActive(organization, phones)
                     .forEach(s -> suppressed.add(new OrganizationNumber(organization, s.phoneNumber())));
-            queue.numberActivity(organization, phones, since)
+            store.outreach().numberActivity(organization, phones, since)
                     .forEach((phone, activity) -> numbers.put(new OrganizationNumber(organization, phone), activity));
+            // Read once the numbers are locked: a revocation recorded under the same lock is seen.
+            store.consentLedger().entriesFor(organization, phones).forEach((phone, entries) ->
+                    ledgers.put(new OrganizationNumber(organization, phone), ConsentLedger.of(entries)));
+            if (its.stream().anyMatch(e -> campaigns.containsKey(e.campaignId()))) {
+                store.consentSettings().informationalCampaigns(organization).forEach(informational::add);
+            }
         });
-        Map<EnrollmentId, List<Attempt>> attempts = queue.attemptsOf(enrollments.stream().map(Enrollment::id).toList());
-        return new RoundData(campaigns, customers, attempts, suppressed, numbers, workflows);
+        Map<EnrollmentId, List<Attempt>> attempts = store.outreach()
+                .attemptsOf(enrollments.stream().map(Enrollment::id).toList());
+        return new RoundData(campaigns, customers, attempts, suppressed, numbers,
+                new RoundConsent(ledgers, informational), store.workflows());
     }
 
     Optional<Campaign> campaign(Enrollment enrollment) {
@@ -128,6 +140,16 @@ final class RoundData {
                 (was, added) -> was.plusLiveCall(at));
     }
 
+    /** The customer's number's consent ledger as the round found it. */
+    ConsentLedger ledger(Customer customer) {
+        return consent.ledger(new OrganizationNumber(customer.organizationId(), customer.phone()));
+    }
+
+    /** Whether the organization declared the campaign informational, else it is marketing. */
+    ConsentPurpose purpose(Campaign campaign) {
+        return consent.purpose(campaign);
+    }
+
     /** Where the customer may be, by every piece of location evidence on their record. */
     static CandidateZones whereabouts(CallingRules rules, Customer customer) {
         Function<CustomerField, String> text = customer.profile()::text;
@@ -140,14 +162,19 @@ final class RoundData {
         return rules.windowFor(whereabouts, campaign.dialing().dialAfterhours(), WeeklyHours.DEFAULT_BUSINESS_HOURS);
     }
 
-    /** A suppressed number is treated as the customer's {@code doNotCall}, whatever the customer says (P63). */
+    /**
+     * A suppressed number is treated as the customer's {@code doNotCall}, whatever the customer says
+     * (P63); a number without consent for the campaign's calls is not called either (P65).
+     */
     OutreachTurn.Context context(Enrollment enrollment, Campaign campaign, Customer customer,
                                  Optional<Workflow> flow, CallingWindow window, List<Attempt> runAttempts) {
         boolean doNotCall = customer.doNotCall()
                 || suppressed.contains(new OrganizationNumber(customer.organizationId(), customer.phone()));
+        String refusal = doNotCall ? OutreachPlanner.DO_NOT_CALL
+                : consent.callRefusal(campaign, ledger(customer)).orElse(null);
         boolean calling = campaign.status() == CampaignStatus.ACTIVE && campaign.dialing().outboundEnabled();
         OutreachPlanner.Situation situation = new OutreachPlanner.Situation(calling, campaign.dialing(),
-                campaign.endDate(), doNotCall, customer.missingFields(campaign.outcomes().requiredVars()),
+                campaign.endDate(), refusal, customer.missingFields(campaign.outcomes().requiredVars()),
                 window, enrollment.agenda().runStartedAt(), runAttempts.stream().map(Attempt::startedAt).toList());
         return new OutreachTurn.Context(situation, flow, verdict(campaign, runAttempts));
     }
@@ -168,5 +195,20 @@ final class RoundData {
 
     /** An organization's number. */
     private record OrganizationNumber(OrganizationId organizationId, PhoneNumber phoneNumber) {
+    }
+
+    /** The round's numbers' ledgers, and the campaigns their organizations declared informational. */
+    private record RoundConsent(Map<OrganizationNumber, ConsentLedger> ledgers, Set<CampaignId> informational) {
+        ConsentLedger ledger(OrganizationNumber number) {
+            return ledgers.getOrDefault(number, ConsentLedger.empty());
+        }
+
+        ConsentPurpose purpose(Campaign campaign) {
+            return informational.contains(campaign.id()) ? ConsentPurpose.INFORMATIONAL : ConsentPurpose.MARKETING;
+        }
+
+        Optional<String> callRefusal(Campaign campaign, ConsentLedger ledger) {
+            return ContactConsent.callRefusal(campaign.profile().kind(), purpose(campaign), ledger);
+        }
     }
 }

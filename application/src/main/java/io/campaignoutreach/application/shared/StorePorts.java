@@ -13,6 +13,7 @@ import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
+import io.campaignoutreach.application.messaging.MessageRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
 import io.campaignoutreach.application.outreach.OutreachQueue;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
@@ -50,5 +51,6 @@ public record StorePorts(
         SuppressionRepository suppressions,
         ConsentLedgerRepository consentLedger,
         ConsentSettingsRepository consentSettings,
+        MessageRepository messages,
         TransactionRunner transactions) {
 }

@@ -27,10 +27,11 @@ public final class OutreachPlanner {
     /**
      * What the planner knows of one enrollment. {@code missingRequiredFields} are the campaign's
      * {@code requiredVars} the customer lacks; {@code attempts} are the instants of its calls so
-     * far, oldest first; {@code endDate} may be null.
+     * far, oldest first; {@code endDate} may be null. {@code callRefusal} says why the number may
+     * not be called at all (do-not-call, or no consent for the campaign's calls), null when it may.
      */
     public record Situation(boolean campaignActive, DialingSettings dialing, Instant endDate,
-                            boolean doNotCall, List<String> missingRequiredFields, CallingWindow window,
+                            String callRefusal, List<String> missingRequiredFields, CallingWindow window,
                             Instant enrolledAt, List<Instant> attempts) {
         public Situation {
             Objects.requireNonNull(dialing, "dialing");
@@ -56,12 +57,15 @@ public final class OutreachPlanner {
         }
     }
 
+    /** Why a customer on the do-not-call list is not called. */
+    public static final String DO_NOT_CALL = "the customer is on the do-not-call list";
+
     public static Plan plan(Situation situation, Instant now) {
         if (!situation.campaignActive()) {
             return new Plan.Wait(null, "the campaign is not active");
         }
-        if (situation.doNotCall()) {
-            return new Plan.End(EnrollmentStatus.SKIPPED, "the customer is on the do-not-call list");
+        if (situation.callRefusal() != null) {
+            return new Plan.End(EnrollmentStatus.SKIPPED, situation.callRefusal());
         }
         if (!situation.missingRequiredFields().isEmpty()) {
             return new Plan.End(EnrollmentStatus.SKIPPED, "missing required fields: "

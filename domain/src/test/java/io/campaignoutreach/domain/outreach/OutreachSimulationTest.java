@@ -68,7 +68,8 @@ class OutreachSimulationTest {
             EnrollmentStatus ending = null;
 
             while (ending == null && now.isBefore(STOP)) {
-                Situation situation = new Situation(true, dialing, endDate, doNotCall, List.of(), window, enrolledAt,
+                String refusal = doNotCall ? OutreachPlanner.DO_NOT_CALL : null;
+                Situation situation = new Situation(true, dialing, endDate, refusal, List.of(), window, enrolledAt,
                         attempts);
                 Plan plan = OutreachPlanner.plan(situation, now);
                 if (plan instanceof Plan.End end) {

@@ -58,7 +58,7 @@ class OutreachTurnTest {
 
     private static Context context(Enrollment enrollment, Optional<Workflow> flow, List<Instant> attempts,
                                    Verdict verdict, boolean doNotCall, boolean active) {
-        return new Context(new OutreachPlanner.Situation(active, THREE_A_DAY, null, doNotCall, List.of(), NEW_YORK,
+        return new Context(new OutreachPlanner.Situation(active, THREE_A_DAY, null, doNotCall ? OutreachPlanner.DO_NOT_CALL : null, List.of(), NEW_YORK,
                 enrollment.agenda().runStartedAt(), attempts), flow, verdict);
     }
 

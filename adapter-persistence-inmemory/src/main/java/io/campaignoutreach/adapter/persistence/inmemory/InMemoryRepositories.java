@@ -44,6 +44,7 @@ public final class InMemoryRepositories {
                 new InMemorySuppressionRepository(store),
                 new InMemoryConsentLedgerRepository(store),
                 new InMemoryConsentSettingsRepository(store),
+                new InMemoryMessageRepository(store),
                 new InMemoryTransactionRunner(store));
     }
 

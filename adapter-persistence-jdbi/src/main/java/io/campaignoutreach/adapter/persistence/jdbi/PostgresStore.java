@@ -79,6 +79,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiSuppressionRepository(handles),
                 new JdbiConsentLedgerRepository(handles),
                 new JdbiConsentSettingsRepository(handles),
+                new JdbiMessageRepository(handles),
                 new JdbiTransactionRunner(handles));
     }
 

@@ -19,6 +19,9 @@ import io.campaignoutreach.domain.enrollmentjob.EnrollmentAction;
 import io.campaignoutreach.domain.enrollmentjob.ItemCode;
 import io.campaignoutreach.domain.enrollmentjob.JobStatus;
 import io.campaignoutreach.domain.inquiry.InquiryStatus;
+import io.campaignoutreach.domain.messaging.MessageDirection;
+import io.campaignoutreach.domain.messaging.MessageKind;
+import io.campaignoutreach.domain.messaging.MessageStatus;
 import io.campaignoutreach.domain.outreach.AttemptState;
 import io.campaignoutreach.domain.outreach.CallStage;
 import io.campaignoutreach.domain.schedule.ZoneEvidence;
@@ -332,5 +335,35 @@ final class StoredNames {
                 case INBOUND_KEYWORD -> "inbound_keyword";
                 case CALL_OUTCOME -> "call_outcome";
                 case OPERATOR -> "operator";
+            });
+
+    /** In {@code messages.direction}. */
+    static final StoredName<MessageDirection> MESSAGE_DIRECTION = new StoredName<>(MessageDirection.class,
+            "text direction", d -> switch (d) {
+                case OUTBOUND -> "outbound";
+                case INBOUND -> "inbound";
+            });
+
+    /** In {@code messages.kind}; queries name {@code campaign}. */
+    static final StoredName<MessageKind> MESSAGE_KIND = new StoredName<>(MessageKind.class, "text kind",
+            k -> switch (k) {
+                case CAMPAIGN -> "campaign";
+                case OPT_OUT_CONFIRMATION -> "opt_out_confirmation";
+                case OPT_IN_CONFIRMATION -> "opt_in_confirmation";
+                case HELP_REPLY -> "help_reply";
+                case CUSTOMER -> "customer";
+            });
+
+    /** In {@code messages.status}; the table's check and index name {@code pending}. */
+    static final StoredName<MessageStatus> MESSAGE_STATUS = new StoredName<>(MessageStatus.class, "text status",
+            s -> switch (s) {
+                case PENDING -> "pending";
+                case SKIPPED -> "skipped";
+                case QUEUED -> "queued";
+                case SENT -> "sent";
+                case DELIVERED -> "delivered";
+                case UNDELIVERED -> "undelivered";
+                case FAILED -> "failed";
+                case RECEIVED -> "received";
             });
 }
