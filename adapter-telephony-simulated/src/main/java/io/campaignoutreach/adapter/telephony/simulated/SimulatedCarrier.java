@@ -9,22 +9,15 @@ import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.outreach.CallStage;
-import java.lang.System.Logger;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.PriorityQueue;
 import java.util.SplittableRandom;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A carrier that places no real call but behaves as real ones do: it accepts a call at once under
@@ -41,43 +34,20 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 public final class SimulatedCarrier implements Telephony, AutoCloseable {
 
-    private static final Logger LOG = System.getLogger(SimulatedCarrier.class.getName());
-    private static final int DELIVERY_BATCH = 500;
-    private static final Duration REDELIVER_AFTER = Duration.ofSeconds(1);
-    private static final Duration TICK = Duration.ofMillis(20);
-    /**
-     * Deliveries at once, each of its own batch, as a provider's webhooks arrive in parallel; with one,
-     * the ends of a busy minute queued behind each other (benchmark "engine").
-     */
-    private static final int DELIVERERS = 2;
     private static final Duration REMEMBERED = Duration.ofDays(2);
 
     private final long seed;
     private final CarrierMix mix;
     private final Duration latency;
     private final Clock clock;
-    private final CallEventSink sink;
     private final int lines;
-    private final EventFaults faults;
-    private final SplittableRandom faultRandom;
+    private final EventQueue<CallEvent> events;
     private final Map<String, Placed> calls = new HashMap<>();
-    private final PriorityQueue<Pending> pending = new PriorityQueue<>();
-    private final AtomicBoolean failing = new AtomicBoolean();
-    private long sequence;
     private long placedCount;
-    private ScheduledExecutorService timer;
 
     /** A call the carrier accepted: to whom, from which number, when, and how it ends. */
     public record Placed(String attemptKey, String providerCallId, PhoneNumber to, PhoneNumber from, Instant acceptedAt,
                          Instant endsAt, CallResult result) {
-    }
-
-    private record Pending(Instant due, long order, CallEvent event) implements Comparable<Pending> {
-        @Override
-        public int compareTo(Pending other) {
-            int byDue = due.compareTo(other.due);
-            return byDue != 0 ? byDue : Long.compare(order, other.order);
-        }
     }
 
     public SimulatedCarrier(long seed, CarrierMix mix, Duration latency, Clock clock, CallEventSink sink) {
@@ -90,9 +60,8 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
         this.mix = Objects.requireNonNull(mix, "mix");
         this.latency = Objects.requireNonNull(latency, "latency");
         this.clock = Objects.requireNonNull(clock, "clock");
-        this.sink = Objects.requireNonNull(sink, "sink");
-        this.faults = Objects.requireNonNull(faults, "faults");
-        this.faultRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        Objects.requireNonNull(sink, "sink");
+        this.events = new EventQueue<>("Call events", clock, faults, seed ^ 0x5DEECE66DL, sink::deliver);
         if (latency.isNegative()) {
             throw new IllegalArgumentException("latency must not be negative");
         }
@@ -118,14 +87,14 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
                 now, now.plus(latency), result);
         calls.put(attempt.attemptKey(), call);
         Duration ring = latency.dividedBy(10);
-        schedule(now.plus(ring), new CallEvent.Progress(call.attemptKey(), call.providerCallId(), CallStage.RINGING,
-                now.plus(ring)));
+        events.schedule(now.plus(ring), new CallEvent.Progress(call.attemptKey(), call.providerCallId(),
+                CallStage.RINGING, now.plus(ring)));
         if (result.outcome().connected()) {
             Instant answered = now.plus(latency.dividedBy(5));
-            schedule(answered, new CallEvent.Progress(call.attemptKey(), call.providerCallId(), CallStage.IN_PROGRESS,
-                    answered));
+            events.schedule(answered, new CallEvent.Progress(call.attemptKey(), call.providerCallId(),
+                    CallStage.IN_PROGRESS, answered));
         }
-        schedule(call.endsAt(), ended(call));
+        events.schedule(call.endsAt(), ended(call));
         return new Submission.Accepted(call.providerCallId());
     }
 
@@ -140,55 +109,17 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
 
     /** Hands every event that is due to the sink, in batches; returns how many were delivered. */
     public int deliverDue() {
-        int delivered = 0;
-        while (true) {
-            List<CallEvent> batch = takeDue();
-            if (batch.isEmpty()) {
-                return delivered;
-            }
-            try {
-                List<CallEvent> notYet = sink.deliver(batch);
-                if (failing.compareAndSet(true, false)) {
-                    LOG.log(Logger.Level.INFO, "Call events are delivered again");
-                }
-                delivered += batch.size() - notYet.size();
-                redeliverLater(notYet);
-                if (!notYet.isEmpty()) {
-                    return delivered;
-                }
-            } catch (RuntimeException failed) {
-                // Said once while deliveries fail, not at every retry of an outage.
-                if (failing.compareAndSet(false, true)) {
-                    LOG.log(Logger.Level.WARNING, "Call events could not be delivered; trying again every second: "
-                            + failed.getClass().getSimpleName());
-                }
-                redeliverLater(batch);
-                return delivered;
-            }
-        }
+        return events.deliverDue();
     }
 
-    /** Delivers events on a timer of its own until {@link #close()}. */
-    public synchronized void start() {
-        if (timer != null) {
-            return;
-        }
-        timer = Executors.newScheduledThreadPool(DELIVERERS, task -> {
-            Thread thread = new Thread(task, "simulated-carrier-events");
-            thread.setDaemon(true);
-            return thread;
-        });
-        for (int i = 0; i < DELIVERERS; i++) {
-            timer.scheduleWithFixedDelay(this::deliverSafely, TICK.toMillis(), TICK.toMillis(), TimeUnit.MILLISECONDS);
-        }
+    /** Delivers events on timer threads of its own until {@link #close()}. */
+    public void start() {
+        events.start();
     }
 
     @Override
-    public synchronized void close() {
-        if (timer != null) {
-            timer.shutdownNow();
-            timer = null;
-        }
+    public void close() {
+        events.close();
     }
 
     /** How many calls were placed: attempts asked for again are not counted twice. */
@@ -208,8 +139,8 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
     }
 
     /** How many events wait to be delivered. */
-    public synchronized int waiting() {
-        return pending.size();
+    public int waiting() {
+        return events.waiting();
     }
 
     /**
@@ -221,44 +152,6 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
             Instant before = now.minus(REMEMBERED);
             calls.values().removeIf(c -> c.endsAt().isBefore(before));
         }
-    }
-
-    private void deliverSafely() {
-        try {
-            deliverDue();
-        } catch (RuntimeException e) {
-            LOG.log(Logger.Level.WARNING, "Simulated carrier delivery failed: " + e.getClass().getSimpleName());
-        }
-    }
-
-    private synchronized List<CallEvent> takeDue() {
-        Instant now = clock.instant();
-        List<CallEvent> due = new ArrayList<>();
-        while (!pending.isEmpty() && !pending.peek().due().isAfter(now) && due.size() < DELIVERY_BATCH) {
-            due.add(pending.poll().event());
-        }
-        return due;
-    }
-
-    private synchronized void redeliverLater(List<CallEvent> events) {
-        Instant later = clock.instant().plus(REDELIVER_AFTER);
-        events.forEach(event -> pending.add(new Pending(later, sequence++, event)));
-    }
-
-    /** Queues an event, unless the faults lose it; maybe held back, maybe twice. */
-    private void schedule(Instant due, CallEvent event) {
-        if (faultRandom.nextDouble() < faults.lose()) {
-            return;
-        }
-        pending.add(new Pending(due.plus(delay()), sequence++, event));
-        if (faultRandom.nextDouble() < faults.repeat()) {
-            pending.add(new Pending(due.plus(delay()), sequence++, event));
-        }
-    }
-
-    private Duration delay() {
-        long max = faults.maxDelay().toMillis();
-        return max == 0 ? Duration.ZERO : Duration.ofMillis(faultRandom.nextLong(max + 1));
     }
 
     private static CallEvent.Ended ended(Placed call) {
