@@ -29,19 +29,16 @@ import java.util.SplittableRandom;
  * delay events.
  *
  * <p>Events are handed to the sink by {@link #deliverDue()}: on two timer threads once
- * {@link #start()}ed (a serving process), each taking its own batch, or when a test calls it. A delivery the sink fails is kept and tried again a
- * second later, as a provider retries a webhook.
+ * {@link #start()}ed (a serving process), each taking its own batch, or when a test calls it. A
+ * delivery the sink fails is kept and tried again a second later, as a provider retries a webhook
+ * ({@link SimulatedChannel}, which the carrier's texts share).
  */
-public final class SimulatedCarrier implements Telephony, AutoCloseable {
+public final class SimulatedCarrier extends SimulatedChannel<CallEvent> implements Telephony {
 
     private static final Duration REMEMBERED = Duration.ofDays(2);
 
-    private final long seed;
     private final CarrierMix mix;
-    private final Duration latency;
-    private final Clock clock;
     private final int lines;
-    private final EventQueue<CallEvent> events;
     private final Map<String, Placed> calls = new HashMap<>();
     private long placedCount;
 
@@ -56,15 +53,8 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
 
     public SimulatedCarrier(long seed, CarrierMix mix, Duration latency, Clock clock, CallEventSink sink, int lines,
                             EventFaults faults) {
-        this.seed = seed;
+        super("Call events", seed, 0x5DEECE66DL, latency, clock, faults, Objects.requireNonNull(sink, "sink")::deliver);
         this.mix = Objects.requireNonNull(mix, "mix");
-        this.latency = Objects.requireNonNull(latency, "latency");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        Objects.requireNonNull(sink, "sink");
-        this.events = new EventQueue<>("Call events", clock, faults, seed ^ 0x5DEECE66DL, sink::deliver);
-        if (latency.isNegative()) {
-            throw new IllegalArgumentException("latency must not be negative");
-        }
         if (lines < 1) {
             throw new IllegalArgumentException("a carrier has at least one line");
         }
@@ -87,14 +77,14 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
                 now, now.plus(latency), result);
         calls.put(attempt.attemptKey(), call);
         Duration ring = latency.dividedBy(10);
-        events.schedule(now.plus(ring), new CallEvent.Progress(call.attemptKey(), call.providerCallId(),
-                CallStage.RINGING, now.plus(ring)));
+        schedule(now.plus(ring), new CallEvent.Progress(call.attemptKey(), call.providerCallId(), CallStage.RINGING,
+                now.plus(ring)));
         if (result.outcome().connected()) {
             Instant answered = now.plus(latency.dividedBy(5));
-            events.schedule(answered, new CallEvent.Progress(call.attemptKey(), call.providerCallId(),
-                    CallStage.IN_PROGRESS, answered));
+            schedule(answered, new CallEvent.Progress(call.attemptKey(), call.providerCallId(), CallStage.IN_PROGRESS,
+                    answered));
         }
-        events.schedule(call.endsAt(), ended(call));
+        schedule(call.endsAt(), ended(call));
         return new Submission.Accepted(call.providerCallId());
     }
 
@@ -105,21 +95,6 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
             return Optional.empty();
         }
         return Optional.of(ended(call));
-    }
-
-    /** Hands every event that is due to the sink, in batches; returns how many were delivered. */
-    public int deliverDue() {
-        return events.deliverDue();
-    }
-
-    /** Delivers events on timer threads of its own until {@link #close()}. */
-    public void start() {
-        events.start();
-    }
-
-    @Override
-    public void close() {
-        events.close();
     }
 
     /** How many calls were placed: attempts asked for again are not counted twice. */
@@ -136,11 +111,6 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
     public synchronized int liveAt(Instant at) {
         return (int) calls.values().stream().filter(c -> !c.acceptedAt().isAfter(at) && c.endsAt().isAfter(at))
                 .count();
-    }
-
-    /** How many events wait to be delivered. */
-    public int waiting() {
-        return events.waiting();
     }
 
     /**
