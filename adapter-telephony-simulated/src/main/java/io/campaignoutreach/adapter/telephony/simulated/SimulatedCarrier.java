@@ -9,22 +9,15 @@ import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.outreach.CallStage;
-import java.lang.System.Logger;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.PriorityQueue;
 import java.util.SplittableRandom;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A carrier that places no real call but behaves as real ones do: it accepts a call at once under
@@ -36,48 +29,22 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * delay events.
  *
  * <p>Events are handed to the sink by {@link #deliverDue()}: on two timer threads once
- * {@link #start()}ed (a serving process), each taking its own batch, or when a test calls it. A delivery the sink fails is kept and tried again a
- * second later, as a provider retries a webhook.
+ * {@link #start()}ed (a serving process), each taking its own batch, or when a test calls it. A
+ * delivery the sink fails is kept and tried again a second later, as a provider retries a webhook
+ * ({@link SimulatedChannel}, which the carrier's texts share).
  */
-public final class SimulatedCarrier implements Telephony, AutoCloseable {
+public final class SimulatedCarrier extends SimulatedChannel<CallEvent> implements Telephony {
 
-    private static final Logger LOG = System.getLogger(SimulatedCarrier.class.getName());
-    private static final int DELIVERY_BATCH = 500;
-    private static final Duration REDELIVER_AFTER = Duration.ofSeconds(1);
-    private static final Duration TICK = Duration.ofMillis(20);
-    /**
-     * Deliveries at once, each of its own batch, as a provider's webhooks arrive in parallel; with one,
-     * the ends of a busy minute queued behind each other (benchmark "engine").
-     */
-    private static final int DELIVERERS = 2;
     private static final Duration REMEMBERED = Duration.ofDays(2);
 
-    private final long seed;
     private final CarrierMix mix;
-    private final Duration latency;
-    private final Clock clock;
-    private final CallEventSink sink;
     private final int lines;
-    private final EventFaults faults;
-    private final SplittableRandom faultRandom;
     private final Map<String, Placed> calls = new HashMap<>();
-    private final PriorityQueue<Pending> pending = new PriorityQueue<>();
-    private final AtomicBoolean failing = new AtomicBoolean();
-    private long sequence;
     private long placedCount;
-    private ScheduledExecutorService timer;
 
     /** A call the carrier accepted: to whom, from which number, when, and how it ends. */
     public record Placed(String attemptKey, String providerCallId, PhoneNumber to, PhoneNumber from, Instant acceptedAt,
                          Instant endsAt, CallResult result) {
-    }
-
-    private record Pending(Instant due, long order, CallEvent event) implements Comparable<Pending> {
-        @Override
-        public int compareTo(Pending other) {
-            int byDue = due.compareTo(other.due);
-            return byDue != 0 ? byDue : Long.compare(order, other.order);
-        }
     }
 
     public SimulatedCarrier(long seed, CarrierMix mix, Duration latency, Clock clock, CallEventSink sink) {
@@ -86,16 +53,8 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
 
     public SimulatedCarrier(long seed, CarrierMix mix, Duration latency, Clock clock, CallEventSink sink, int lines,
                             EventFaults faults) {
-        this.seed = seed;
+        super("Call events", seed, 0x5DEECE66DL, latency, clock, faults, Objects.requireNonNull(sink, "sink")::deliver);
         this.mix = Objects.requireNonNull(mix, "mix");
-        this.latency = Objects.requireNonNull(latency, "latency");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.sink = Objects.requireNonNull(sink, "sink");
-        this.faults = Objects.requireNonNull(faults, "faults");
-        this.faultRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
-        if (latency.isNegative()) {
-            throw new IllegalArgumentException("latency must not be negative");
-        }
         if (lines < 1) {
             throw new IllegalArgumentException("a carrier has at least one line");
         }
@@ -138,59 +97,6 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
         return Optional.of(ended(call));
     }
 
-    /** Hands every event that is due to the sink, in batches; returns how many were delivered. */
-    public int deliverDue() {
-        int delivered = 0;
-        while (true) {
-            List<CallEvent> batch = takeDue();
-            if (batch.isEmpty()) {
-                return delivered;
-            }
-            try {
-                List<CallEvent> notYet = sink.deliver(batch);
-                if (failing.compareAndSet(true, false)) {
-                    LOG.log(Logger.Level.INFO, "Call events are delivered again");
-                }
-                delivered += batch.size() - notYet.size();
-                redeliverLater(notYet);
-                if (!notYet.isEmpty()) {
-                    return delivered;
-                }
-            } catch (RuntimeException failed) {
-                // Said once while deliveries fail, not at every retry of an outage.
-                if (failing.compareAndSet(false, true)) {
-                    LOG.log(Logger.Level.WARNING, "Call events could not be delivered; trying again every second: "
-                            + failed.getClass().getSimpleName());
-                }
-                redeliverLater(batch);
-                return delivered;
-            }
-        }
-    }
-
-    /** Delivers events on a timer of its own until {@link #close()}. */
-    public synchronized void start() {
-        if (timer != null) {
-            return;
-        }
-        timer = Executors.newScheduledThreadPool(DELIVERERS, task -> {
-            Thread thread = new Thread(task, "simulated-carrier-events");
-            thread.setDaemon(true);
-            return thread;
-        });
-        for (int i = 0; i < DELIVERERS; i++) {
-            timer.scheduleWithFixedDelay(this::deliverSafely, TICK.toMillis(), TICK.toMillis(), TimeUnit.MILLISECONDS);
-        }
-    }
-
-    @Override
-    public synchronized void close() {
-        if (timer != null) {
-            timer.shutdownNow();
-            timer = null;
-        }
-    }
-
     /** How many calls were placed: attempts asked for again are not counted twice. */
     public synchronized long dials() {
         return placedCount;
@@ -207,11 +113,6 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
                 .count();
     }
 
-    /** How many events wait to be delivered. */
-    public synchronized int waiting() {
-        return pending.size();
-    }
-
     /**
      * Every so often, forgets calls that ended more than {@link #REMEMBERED} ago, so a serving process
      * does not keep every call it ever placed; a key that old is never asked for again.
@@ -221,44 +122,6 @@ public final class SimulatedCarrier implements Telephony, AutoCloseable {
             Instant before = now.minus(REMEMBERED);
             calls.values().removeIf(c -> c.endsAt().isBefore(before));
         }
-    }
-
-    private void deliverSafely() {
-        try {
-            deliverDue();
-        } catch (RuntimeException e) {
-            LOG.log(Logger.Level.WARNING, "Simulated carrier delivery failed: " + e.getClass().getSimpleName());
-        }
-    }
-
-    private synchronized List<CallEvent> takeDue() {
-        Instant now = clock.instant();
-        List<CallEvent> due = new ArrayList<>();
-        while (!pending.isEmpty() && !pending.peek().due().isAfter(now) && due.size() < DELIVERY_BATCH) {
-            due.add(pending.poll().event());
-        }
-        return due;
-    }
-
-    private synchronized void redeliverLater(List<CallEvent> events) {
-        Instant later = clock.instant().plus(REDELIVER_AFTER);
-        events.forEach(event -> pending.add(new Pending(later, sequence++, event)));
-    }
-
-    /** Queues an event, unless the faults lose it; maybe held back, maybe twice. */
-    private void schedule(Instant due, CallEvent event) {
-        if (faultRandom.nextDouble() < faults.lose()) {
-            return;
-        }
-        pending.add(new Pending(due.plus(delay()), sequence++, event));
-        if (faultRandom.nextDouble() < faults.repeat()) {
-            pending.add(new Pending(due.plus(delay()), sequence++, event));
-        }
-    }
-
-    private Duration delay() {
-        long max = faults.maxDelay().toMillis();
-        return max == 0 ? Duration.ZERO : Duration.ofMillis(faultRandom.nextLong(max + 1));
     }
 
     private static CallEvent.Ended ended(Placed call) {

@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.within;
 import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallEvent;
-import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.domain.call.CallOutcome;
@@ -15,15 +14,12 @@ import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.outreach.CallStage;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -33,30 +29,17 @@ class SimulatedCarrierTest {
     private static final PhoneNumber CALLER_ID = new PhoneNumber("+12025550100");
     private static final Duration CALL = Duration.ofMinutes(3);
 
-    /** A sink that keeps what it was given, and fails while {@code down} is set. */
-    private static final class Received implements CallEventSink {
-        final List<CallEvent> events = Collections.synchronizedList(new ArrayList<>());
-        final AtomicBoolean down = new AtomicBoolean();
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-12-07T15:00:00Z"));
+    private final RecordingSink<CallEvent> sink = new RecordingSink<>();
 
-        @Override
-        public List<CallEvent> deliver(List<CallEvent> delivered) {
-            if (down.get()) {
-                throw new IllegalStateException("store unreachable");
-            }
-            events.addAll(delivered);
-            return List.of();
-        }
-
-        List<CallEvent> of(String key) {
-            return events.stream().filter(e -> e.attemptKey().equals(key)).toList();
+    private List<CallEvent> eventsOf(String key) {
+        synchronized (sink.events) {
+            return sink.events.stream().filter(e -> e.attemptKey().equals(key)).toList();
         }
     }
 
-    private final MutableClock clock = new MutableClock(Instant.parse("2026-12-07T15:00:00Z"));
-    private final Received sink = new Received();
-
     private SimulatedCarrier carrier(long seed) {
-        return new SimulatedCarrier(seed, CarrierMix.TYPICAL, Duration.ZERO, clock, sink);
+        return new SimulatedCarrier(seed, CarrierMix.TYPICAL, Duration.ZERO, clock, sink::apply);
     }
 
     private static CallAttempt attempt(String key, PhoneNumber to, int number, boolean transfers) {
@@ -119,7 +102,7 @@ class SimulatedCarrierTest {
 
     @Test
     void givenAKeyAskedForAgainAtOnce_whenPlaced_thenOneCallAndTheSameId() throws Exception {
-        SimulatedCarrier carrier = new SimulatedCarrier(3, CarrierMix.TYPICAL, CALL, clock, sink);
+        SimulatedCarrier carrier = new SimulatedCarrier(3, CarrierMix.TYPICAL, CALL, clock, sink::apply);
         CallAttempt attempt = attempt("only-once", NUMBER, 1, true);
         ExecutorService threads = Executors.newFixedThreadPool(8);
         try {
@@ -152,7 +135,7 @@ class SimulatedCarrierTest {
 
     @Test
     void givenACallOfMinutes_whenTimePasses_thenAcceptedAtOnceThenRingingThenEndedAndFetchable() {
-        SimulatedCarrier carrier = new SimulatedCarrier(5, CarrierMix.parse("answered=1"), CALL, clock, sink);
+        SimulatedCarrier carrier = new SimulatedCarrier(5, CarrierMix.parse("answered=1"), CALL, clock, sink::apply);
         CallAttempt attempt = attempt("live", NUMBER, 1, false);
 
         Submission answer = carrier.place(attempt);
@@ -163,12 +146,12 @@ class SimulatedCarrierTest {
 
         clock.advance(CALL.dividedBy(2));
         carrier.deliverDue();
-        assertThat(sink.of("live")).extracting(e -> ((CallEvent.Progress) e).stage())
+        assertThat(eventsOf("live")).extracting(e -> ((CallEvent.Progress) e).stage())
                 .containsExactly(CallStage.RINGING, CallStage.IN_PROGRESS);
         clock.advance(CALL);
         carrier.deliverDue();
 
-        CallEvent.Ended ended = (CallEvent.Ended) sink.of("live").get(2);
+        CallEvent.Ended ended = (CallEvent.Ended) eventsOf("live").get(2);
         assertThat(ended.providerCallId()).isEqualTo(((Submission.Accepted) answer).providerCallId());
         assertThat(ended.result().outcome()).isEqualTo(CallOutcome.ANSWERED);
         assertThat(ended.answeredBy()).isEqualTo("human");
@@ -179,7 +162,8 @@ class SimulatedCarrierTest {
 
     @Test
     void givenAllLinesBusy_whenAnotherCallIsAsked_thenRefusedWithoutCountingUntilALineFrees() {
-        SimulatedCarrier carrier = new SimulatedCarrier(5, CarrierMix.TYPICAL, CALL, clock, sink, 2, EventFaults.NONE);
+        SimulatedCarrier carrier = new SimulatedCarrier(5, CarrierMix.TYPICAL, CALL, clock, sink::apply, 2,
+                EventFaults.NONE);
         carrier.place(attempt("one", number(1), 1, false));
         carrier.place(attempt("two", number(2), 1, false));
 
@@ -202,12 +186,12 @@ class SimulatedCarrierTest {
         clock.advance(Duration.ofSeconds(1));
 
         assertThat(carrier.deliverDue()).isEqualTo(2);
-        assertThat(sink.of("kept")).hasSize(2).last().isInstanceOf(CallEvent.Ended.class);
+        assertThat(eventsOf("kept")).hasSize(2).last().isInstanceOf(CallEvent.Ended.class);
     }
 
     @Test
     void givenEventFaults_whenManyCallsEnd_thenSomeLostSomeRepeatedAndSomeOutOfOrder() {
-        SimulatedCarrier carrier = new SimulatedCarrier(13, CarrierMix.parse("answered=1"), CALL, clock, sink,
+        SimulatedCarrier carrier = new SimulatedCarrier(13, CarrierMix.parse("answered=1"), CALL, clock, sink::apply,
                 Integer.MAX_VALUE, new EventFaults(0.1, 0.1, Duration.ofMinutes(5)));
         int calls = 1_000;
         for (int i = 0; i < calls; i++) {
@@ -219,7 +203,7 @@ class SimulatedCarrierTest {
         long ends = sink.events.stream().filter(CallEvent.Ended.class::isInstance).count();
         long distinctEnds = sink.events.stream().filter(CallEvent.Ended.class::isInstance)
                 .map(CallEvent::attemptKey).distinct().count();
-        long endBeforeRinging = IntStream.range(0, calls).mapToObj(i -> sink.of("f-" + i))
+        long endBeforeRinging = IntStream.range(0, calls).mapToObj(i -> eventsOf("f-" + i))
                 .filter(events -> events.size() > 1 && events.get(0) instanceof CallEvent.Ended).count();
         assertThat(distinctEnds).as("lost").isBetween(820L, 940L);
         assertThat(ends - distinctEnds).as("repeated").isBetween(50L, 150L);
@@ -236,7 +220,8 @@ class SimulatedCarrierTest {
         assertThatThrownBy(() -> CarrierMix.parse("answered=-3")).hasMessageContaining("whole-number weight");
         assertThatThrownBy(() -> CarrierMix.parse("answered=0")).hasMessageContaining("above 0");
         assertThatThrownBy(() -> CarrierMix.parse("busy=1,busy=2")).hasMessageContaining("given twice");
-        assertThatThrownBy(() -> new SimulatedCarrier(1, CarrierMix.TYPICAL, Duration.ofMillis(-1), clock, sink))
+        assertThatThrownBy(() -> new SimulatedCarrier(1, CarrierMix.TYPICAL, Duration.ofMillis(-1), clock,
+                sink::apply))
                 .hasMessageContaining("latency");
     }
 }
