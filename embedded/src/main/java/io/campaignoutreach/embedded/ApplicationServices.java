@@ -18,6 +18,8 @@ import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.inquiry.InquiryService;
+import io.campaignoutreach.application.messaging.Messaging;
+import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.outreach.AgentHandOver;
 import io.campaignoutreach.application.outreach.AttemptResults;
@@ -32,6 +34,8 @@ import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
+import io.campaignoutreach.application.outreach.TextDispatch;
+import io.campaignoutreach.application.outreach.TextEventIntake;
 import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.setup.CreateRecordsService;
 import io.campaignoutreach.application.setup.SetupReferences;
@@ -128,32 +132,48 @@ public record ApplicationServices(
     }
 
     /**
-     * The outreach engine over the store, dialing through {@code telephony} under {@code dialing}'s
-     * rules; not started. The carrier hands its calls' events to {@link #callEvents}.
+     * The outreach engine over the store, dialing through {@code telephony} and texting through
+     * {@code messaging} under {@code dialing}'s rules; not started. The carrier hands its calls'
+     * events to {@link #callEvents}, its texts' to {@link #textEvents}.
      */
-    public static OutreachWorkers engine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
-                                         EngineSettings settings, DialingRules dialing, OutreachEvents events) {
-        return new OutreachWorkers(outreachEngine(store, telephony, clock, ids, settings, dialing, events), settings);
+    public static OutreachWorkers engine(StorePorts store, Telephony telephony, Messaging messaging, Clock clock,
+                                         IdGenerator ids, EngineSettings settings, DialingRules dialing,
+                                         OutreachEvents events) {
+        return new OutreachWorkers(outreachEngine(store, telephony, messaging, clock, ids, settings, dialing, events),
+                settings);
     }
 
     /** One engine, for embedders and tests that run rounds themselves. */
-    public static OutreachEngine outreachEngine(StorePorts store, Telephony telephony, Clock clock, IdGenerator ids,
-                                                EngineSettings settings, DialingRules dialing, OutreachEvents events) {
-        DueWorkClaim claim = new DueWorkClaim(store, settings, dialing);
-        return new OutreachEngine(store.transactions(), store.outreach(), claim, attemptResults(store, ids), telephony,
-                clock, settings, events);
+    public static OutreachEngine outreachEngine(StorePorts store, Telephony telephony, Messaging messaging,
+                                                Clock clock, IdGenerator ids, EngineSettings settings,
+                                                DialingRules dialing, OutreachEvents events) {
+        DueWorkClaim claim = new DueWorkClaim(store, settings, dialing, textRequests(ids, dialing));
+        TextDispatch texts = new TextDispatch(store, messaging, clock, settings.batchSize(),
+                dialing.textsPerNumberPerDay());
+        return new OutreachEngine(store.transactions(), store.outreach(), claim,
+                attemptResults(store, ids, dialing), texts, telephony, clock, settings, events);
     }
 
     /** Where a carrier delivers the events of the calls the engine placed through it. */
-    public static CallEventIntake callEvents(StorePorts store, Clock clock, IdGenerator ids, OutreachEvents events) {
-        return new CallEventIntake(store.transactions(), attemptResults(store, ids), clock, events);
+    public static CallEventIntake callEvents(StorePorts store, Clock clock, IdGenerator ids, DialingRules dialing,
+                                             OutreachEvents events) {
+        return new CallEventIntake(store.transactions(), attemptResults(store, ids, dialing), clock, events);
     }
 
-    private static AttemptResults attemptResults(StorePorts store, IdGenerator ids) {
+    /** Where a carrier delivers the status of the texts it sent and the texts customers send. */
+    public static TextEventIntake textEvents(StorePorts store, Clock clock, IdGenerator ids) {
+        return new TextEventIntake(store, clock, ids);
+    }
+
+    private static TextRequests textRequests(IdGenerator ids, DialingRules dialing) {
+        return new TextRequests(ids, dialing.callerId());
+    }
+
+    private static AttemptResults attemptResults(StorePorts store, IdGenerator ids, DialingRules dialing) {
         return new AttemptResults(store.outreach(), store.enrollments(), store.campaigns(), store.workflows(),
                 new CallOptOuts(store.customers(), store.suppressions(), ids),
                 new AgentHandOver(store.transferConfigs(), store.routingConfigs()),
-                new CallLog(store.calls(), ids));
+                new CallLog(store.calls(), ids), store.customers(), store.messages(), textRequests(ids, dialing));
     }
 
     /** The operator's review of interrupted call attempts. */

@@ -3,8 +3,10 @@ package io.campaignoutreach.embedded;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
-import io.campaignoutreach.application.outreach.EngineSettings;
+import io.campaignoutreach.application.messaging.MessageEventSink;
+import io.campaignoutreach.application.messaging.Messaging;
 import io.campaignoutreach.application.outreach.DialingRules;
+import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
@@ -110,23 +112,35 @@ public final class CampaignOutreach implements AutoCloseable {
     }
 
     /**
-     * The outreach engine's workers, dialing through {@code telephony} (for instance the simulated
-     * carrier of {@code adapter-telephony-simulated}, given {@link #callEvents()} to report to) under
-     * {@code dialing}'s rules; not started, and the caller closes them.
+     * The outreach engine's workers, dialing through {@code telephony} and texting through
+     * {@code messaging} (for instance the simulated carrier's calls and texts of
+     * {@code adapter-telephony-simulated}, given {@link #callEvents} and {@link #textEvents()} to
+     * report to) under {@code dialing}'s rules; not started, and the caller closes them.
      */
-    public OutreachWorkers outreachWorkers(Telephony telephony, EngineSettings settings, DialingRules dialing) {
-        return ApplicationServices.engine(store, telephony, clock, ids, settings, dialing, OutreachEvents.NONE);
-    }
-
-    /** One outreach engine whose rounds the caller runs itself ({@link OutreachEngine#runOnce}). */
-    public OutreachEngine outreachEngine(Telephony telephony, EngineSettings settings, DialingRules dialing) {
-        return ApplicationServices.outreachEngine(store, telephony, clock, ids, settings, dialing,
+    public OutreachWorkers outreachWorkers(Telephony telephony, Messaging messaging, EngineSettings settings,
+                                           DialingRules dialing) {
+        return ApplicationServices.engine(store, telephony, messaging, clock, ids, settings, dialing,
                 OutreachEvents.NONE);
     }
 
-    /** Where the carrier delivers the events of the calls it placed: their progress, end and analysis. */
-    public CallEventSink callEvents() {
-        return ApplicationServices.callEvents(store, clock, ids, OutreachEvents.NONE);
+    /** One outreach engine whose rounds the caller runs itself ({@link OutreachEngine#runOnce}). */
+    public OutreachEngine outreachEngine(Telephony telephony, Messaging messaging, EngineSettings settings,
+                                         DialingRules dialing) {
+        return ApplicationServices.outreachEngine(store, telephony, messaging, clock, ids, settings, dialing,
+                OutreachEvents.NONE);
+    }
+
+    /**
+     * Where the carrier delivers the events of the calls it placed: their progress, end and analysis.
+     * The texts a call's end calls for come from {@code dialing}'s caller ID, as the engine's do.
+     */
+    public CallEventSink callEvents(DialingRules dialing) {
+        return ApplicationServices.callEvents(store, clock, ids, dialing, OutreachEvents.NONE);
+    }
+
+    /** Where the carrier delivers the status of the texts it sent, and the texts customers send. */
+    public MessageEventSink textEvents() {
+        return ApplicationServices.textEvents(store, clock, ids);
     }
 
     /** Every application service, for use cases {@link OrganizationOutreach} does not offer. */

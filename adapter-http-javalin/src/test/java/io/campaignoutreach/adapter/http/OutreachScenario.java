@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http;
 
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.RecordingTexts;
 import io.campaignoutreach.application.fixtures.ScriptedCarrier;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.outreach.DialingRules;
@@ -44,9 +45,10 @@ final class OutreachScenario {
     OutreachScenario(TestApi api, ScriptedCarrier.Script script) {
         this.api = api;
         ScriptedCarrier carrier = new ScriptedCarrier(clock, script)
-                .connect(ApplicationServices.callEvents(api.store, clock, TestData::newId, OutreachEvents.NONE));
-        engine = ApplicationServices.outreachEngine(api.store, carrier, clock, TestData::newId,
-                EngineSettings.DEFAULTS, DialingRules.DEFAULTS, OutreachEvents.NONE);
+                .connect(ApplicationServices.callEvents(api.store, clock, TestData::newId, DialingRules.DEFAULTS,
+                        OutreachEvents.NONE));
+        engine = ApplicationServices.outreachEngine(api.store, carrier, new RecordingTexts(clock), clock,
+                TestData::newId, EngineSettings.DEFAULTS, DialingRules.DEFAULTS, OutreachEvents.NONE);
     }
 
     /** {@code from}, or the next 09:00 in New York when {@code from} is outside 08:30 to 20:30 there. */

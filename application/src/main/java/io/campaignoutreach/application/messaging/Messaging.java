@@ -9,5 +9,8 @@ package io.campaignoutreach.application.messaging;
  */
 public interface Messaging {
 
+    /** No carrier for texts: every text is refused, and ends failed with that reason rather than waiting. */
+    Messaging NONE = text -> new MessageSubmission.Rejected("no carrier for texts is set up", null);
+
     MessageSubmission send(OutboundText text);
 }

@@ -1,7 +1,10 @@
 package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.messaging.MessageRepository;
+import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.application.telephony.Submission;
@@ -10,7 +13,6 @@ import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -50,9 +52,12 @@ public final class AttemptResults {
     private final CallOptOuts optOuts;
     private final AgentHandOver agents;
     private final CallLog callLog;
+    private final CallTexts texts;
 
     public AttemptResults(OutreachQueue queue, EnrollmentRepository enrollments, CampaignRepository campaigns,
-                          WorkflowRepository workflows, CallOptOuts optOuts, AgentHandOver agents, CallLog callLog) {
+                          WorkflowRepository workflows, CallOptOuts optOuts, AgentHandOver agents, CallLog callLog,
+                          CustomerRepository customers, MessageRepository messages, TextRequests textRequests) {
+        this.texts = new CallTexts(customers, messages, textRequests);
         this.queue = queue;
         this.enrollments = enrollments;
         this.campaigns = campaigns;
@@ -193,6 +198,7 @@ public final class AttemptResults {
         List<Enrollment> changed = new ArrayList<>();
         List<Attempt> optedOut = new ArrayList<>();
         List<CallOutcome> outcomes = new ArrayList<>();
+        List<CallTexts.Ended> forTexts = new ArrayList<>();
         for (Attempt attempt : endedAttempts) {
             CallEvent.Ended event = toApply.get(attempt.key());
             CallResult result = event.result();
@@ -214,6 +220,7 @@ public final class AttemptResults {
                 agents.handOver(campaign, call.transfer().transferredAt());
             }
             if (enrollment != null && campaign != null) {
+                forTexts.add(new CallTexts.Ended(campaign, attempt, result.outcome(), run));
                 List<Attempt> withThis = new ArrayList<>(run);
                 withThis.add(stored);
                 Optional<Workflow> flow = flows.computeIfAbsent(campaign.id(),
@@ -229,9 +236,7 @@ public final class AttemptResults {
         enrollments.updateAll(changed);
         queue.updateAttempts(done);
         optOuts.record(optedOut, now);
-        // Messaging does not exist yet, so a run sends no SMS.
-        ranCampaigns.values().forEach(campaign -> campaigns.recordRedialRun(campaign.organizationId(), campaign.id(),
-                new RedialTracking(0, now)));
+        texts.afterCalls(forTexts, now);
         return outcomes;
     }
 

@@ -10,10 +10,12 @@ import java.util.Objects;
  * no call starts less than {@code minimumOpen} before the customer's window closes; a number gets
  * at most {@code callsPerNumberPerDay} calls in any 24 hours across the organization's campaigns
  * (fewer where a state says so); a live call with no end by {@code callDeadline} after it was
- * dialed is asked for and, if the carrier cannot say, set aside for review.
+ * dialed is asked for and, if the carrier cannot say, set aside for review. Texts come from the
+ * same number, and a number gets at most {@code textsPerNumberPerDay} campaign texts in any 24 hours
+ * across the organization's campaigns.
  */
 public record DialingRules(PhoneNumber callerId, Duration minimumOpen, int callsPerNumberPerDay,
-                           Duration callDeadline) {
+                           Duration callDeadline, int textsPerNumberPerDay) {
 
     /**
      * How long a call may wait between the gate and the carrier being asked; a call that waited
@@ -23,24 +25,26 @@ public record DialingRules(PhoneNumber callerId, Duration minimumOpen, int calls
 
     /**
      * The documented defaults: the simulated carrier's caller ID (a number reserved for fiction),
-     * 5 minutes, 3 calls, and a 1-minute ring plus the longest call (60 minutes) plus a 5-minute margin.
+     * 5 minutes, 3 calls, a 1-minute ring plus the longest call (60 minutes) plus a 5-minute margin,
+     * and 3 texts.
      */
     public static final DialingRules DEFAULTS = new DialingRules(new PhoneNumber("+12025550100"),
-            Duration.ofMinutes(5), 3, Duration.ofMinutes(66));
+            Duration.ofMinutes(5), 3, Duration.ofMinutes(66), 3);
 
     public DialingRules {
         Objects.requireNonNull(callerId, "callerId");
         Objects.requireNonNull(minimumOpen, "minimumOpen");
         Objects.requireNonNull(callDeadline, "callDeadline");
         if (minimumOpen.compareTo(SUBMIT_WITHIN) <= 0 || callsPerNumberPerDay < 1 || callDeadline.isNegative()
-                || callDeadline.isZero()) {
+                || callDeadline.isZero() || textsPerNumberPerDay < 1) {
             throw new IllegalArgumentException("dialing rules out of range: the window must stay open longer than "
-                    + SUBMIT_WITHIN.toMinutes() + " minute, a number allow at least one call a day, calls have a deadline");
+                    + SUBMIT_WITHIN.toMinutes() + " minute, a number allow at least one call and one text a day,"
+                    + " calls have a deadline");
         }
     }
 
     /** These rules with another caller ID. */
     public DialingRules withCallerId(PhoneNumber number) {
-        return new DialingRules(number, minimumOpen, callsPerNumberPerDay, callDeadline);
+        return new DialingRules(number, minimumOpen, callsPerNumberPerDay, callDeadline, textsPerNumberPerDay);
     }
 }

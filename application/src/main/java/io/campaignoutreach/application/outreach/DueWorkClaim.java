@@ -1,13 +1,17 @@
 package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.RedialTracking;
+import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.messaging.Message;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptTrail;
 import io.campaignoutreach.domain.outreach.DialGate;
@@ -20,6 +24,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -44,6 +49,7 @@ public final class DueWorkClaim {
     private static final Duration CAP_PERIOD = Duration.ofDays(1).plus(DialingRules.SUBMIT_WITHIN);
 
     private final StorePorts store;
+    private final TextRequests texts;
     private final OutreachQueue queue;
     private final EnrollmentRepository enrollments;
     private final EngineSettings settings;
@@ -56,8 +62,9 @@ public final class DueWorkClaim {
      */
     private final Map<CampaignId, Long> atConcurrencyLimit = new ConcurrentHashMap<>();
 
-    public DueWorkClaim(StorePorts store, EngineSettings settings, DialingRules dialing) {
+    public DueWorkClaim(StorePorts store, EngineSettings settings, DialingRules dialing, TextRequests texts) {
         this.store = store;
+        this.texts = texts;
         this.queue = store.outreach();
         this.enrollments = store.enrollments();
         this.settings = settings;
@@ -65,7 +72,7 @@ public final class DueWorkClaim {
     }
 
     /** What a claim decided: turns taken, calls dialed, and what to report once it is stored. */
-    record Claimed(int turns, List<Dial> dials, int smsNotSent, int refusedByWindow, int conflictingLocation,
+    record Claimed(int turns, List<Dial> dials, int refusedByConsent, int refusedByWindow, int conflictingLocation,
                    int deferredByGate) {
     }
 
@@ -89,7 +96,9 @@ public final class DueWorkClaim {
         List<Enrollment> changed = new ArrayList<>();
         List<DialRecord> dialed = new ArrayList<>();
         List<Dial> dials = new ArrayList<>();
-        int smsNotSent = 0;
+        Set<Campaign> ranCampaigns = new LinkedHashSet<>();
+        int refusedByConsent = 0;
+        List<Message> decided = new ArrayList<>();
         int refusedByWindow = 0;
         int conflictingLocation = 0;
         int deferred = 0;
@@ -120,7 +129,13 @@ public final class DueWorkClaim {
             if (whereabouts.conflicting()) {
                 conflictingLocation++;
             }
-            smsNotSent += turn.smsNotSent().size();
+            for (SmsType step : turn.texts()) {
+                texts.request(step, campaign.get(), customer.get(), enrollment.id(), Map.of(), now)
+                        .ifPresent(decided::add);
+            }
+            if (data.refusedByConsent(turn.enrollment(), campaign.get(), customer.get())) {
+                refusedByConsent++;
+            }
             if (!turn.dial()) {
                 changed.add(turn.enrollment());
                 if (turn.enrollment().isActive() && !window.isOpen(now)) {
@@ -136,6 +151,10 @@ public final class DueWorkClaim {
                 continue;
             }
             changed.add(turn.enrollment());
+            SmsType withCall = turn.enrollment().attempts() == 1 ? SmsType.FIRST_CONTACT : SmsType.REDIAL;
+            texts.request(withCall, campaign.get(), customer.get(), enrollment.id(), Map.of(), now)
+                    .ifPresent(decided::add);
+            ranCampaigns.add(campaign.get());
             room.put(campaign.get().id(), left.less());
             data.dialed(customer.get(), now);
             Attempt attempt = Attempt.start(enrollment.organizationId(), enrollment.campaignId(),
@@ -149,7 +168,11 @@ public final class DueWorkClaim {
         }
         enrollments.updateAll(changed);
         queue.recordAttempts(dialed, owner, now.plus(dialing.callDeadline()));
-        return new Claimed(changed.size(), dials, smsNotSent, refusedByWindow, conflictingLocation, deferred);
+        store.messages().add(decided);
+        // Each round that dials for a campaign is a run; its texts, handed over later, set the count.
+        ranCampaigns.forEach(campaign -> store.campaigns().recordRedialRun(campaign.organizationId(), campaign.id(),
+                new RedialTracking(0, now)));
+        return new Claimed(changed.size(), dials, refusedByConsent, refusedByWindow, conflictingLocation, deferred);
     }
 
     /** The number's calls with the cap for where the customer may be: the operator's, or a stricter state's. */

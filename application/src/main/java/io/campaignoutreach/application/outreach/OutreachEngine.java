@@ -47,6 +47,7 @@ public final class OutreachEngine {
     private final OutreachQueue queue;
     private final DueWorkClaim claim;
     private final AttemptResults results;
+    private final TextDispatch texts;
     private final Telephony telephony;
     private final Clock clock;
     private final EngineSettings settings;
@@ -60,9 +61,10 @@ public final class OutreachEngine {
     private final AtomicLong nextDeadlineCheck = new AtomicLong(System.nanoTime());
 
     public OutreachEngine(TransactionRunner transactions, OutreachQueue queue, DueWorkClaim claim,
-                          AttemptResults results, Telephony telephony, Clock clock, EngineSettings settings,
-                          OutreachEvents events) {
+                          AttemptResults results, TextDispatch texts, Telephony telephony, Clock clock,
+                          EngineSettings settings, OutreachEvents events) {
         this.transactions = transactions;
+        this.texts = texts;
         this.queue = queue;
         this.claim = claim;
         this.results = results;
@@ -72,10 +74,13 @@ public final class OutreachEngine {
         this.events = events;
     }
 
-    /** What one round did: enrollments that took a turn, calls dialed, attempts found interrupted. */
-    public record Round(int turns, int calls, int interrupted) {
+    /**
+     * What one round did: enrollments that took a turn, calls dialed, attempts found interrupted,
+     * texts handed to the carrier or skipped.
+     */
+    public record Round(int turns, int calls, int interrupted, int texts) {
         public boolean idle() {
-            return turns == 0 && interrupted == 0;
+            return turns == 0 && interrupted == 0 && texts == 0;
         }
     }
 
@@ -84,19 +89,27 @@ public final class OutreachEngine {
      * the calls on {@code submitter}.
      */
     public Round runOnce(String owner, Executor submitter) {
+        Round dialed = dialRound(owner, submitter);
+        TextDispatch.Sent sent = texts.runOnce();
+        repeat(sent.handedOver(), events::textSent);
+        repeat(sent.skipped(), events::textSkipped);
+        return new Round(dialed.turns(), dialed.calls(), dialed.interrupted(), sent.handedOver() + sent.skipped());
+    }
+
+    private Round dialRound(String owner, Executor submitter) {
         int interrupted = deadlineCheckDue() ? settleOverdue() : 0;
         if (clock.instant().isBefore(carrierBusyUntil.get())) {
-            return new Round(0, 0, interrupted);
+            return new Round(0, 0, interrupted, 0);
         }
         DueWorkClaim.Claimed claimed = transactions.inTransactionRetrying(ROUND_RETRIES,
                 () -> claim.claim(owner, clock.instant()));
         // Reported once stored: a unit of work that is retried would otherwise count twice.
-        repeat(claimed.smsNotSent(), events::smsNotSent);
+        repeat(claimed.refusedByConsent(), events::refusedByConsent);
         repeat(claimed.refusedByWindow(), events::refusedByWindow);
         repeat(claimed.conflictingLocation(), events::conflictingLocation);
         repeat(claimed.deferredByGate(), events::dialDeferred);
         if (claimed.dials().isEmpty()) {
-            return new Round(claimed.turns(), 0, interrupted);
+            return new Round(claimed.turns(), 0, interrupted, 0);
         }
         Map<Dial, Submission> answers = submit(claimed.dials(), submitter);
         transactions.inTransactionRetrying(ROUND_RETRIES, () -> results.recordAcceptances(answers));
@@ -106,7 +119,7 @@ public final class OutreachEngine {
             ended.forEach(events::callPlaced);
         }
         claimed.dials().forEach(d -> events.callDialed());
-        return new Round(claimed.turns(), claimed.dials().size(), interrupted);
+        return new Round(claimed.turns(), claimed.dials().size(), interrupted, 0);
     }
 
     /**

@@ -38,7 +38,15 @@ public interface OutreachEvents {
     default void conflictingLocation() {
     }
 
-    /** A workflow passed an SMS node; messaging is not built yet, so nothing was sent. */
-    default void smsNotSent() {
+    /** A call was not made, and its enrollment ended, because the number has no consent for it. */
+    default void refusedByConsent() {
+    }
+
+    /** A text passed its checks and was handed to the carrier. */
+    default void textSent() {
+    }
+
+    /** A text was not sent, for a reason it keeps: no consent, an opt-out, the window, the cap. */
+    default void textSkipped() {
     }
 }

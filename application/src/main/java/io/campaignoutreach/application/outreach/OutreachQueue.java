@@ -47,6 +47,12 @@ public interface OutreachQueue {
     void recordAttempts(Collection<DialRecord> dialed, String owner, Instant deadline);
 
     /**
+     * The organizations that dialed {@code number} from {@code callerId}, the latest first: whom a
+     * text back to that caller ID may be meant for.
+     */
+    List<OrganizationId> callers(PhoneNumber number, PhoneNumber callerId);
+
+    /**
      * Inside a unit of work: for each of the organization's {@code numbers}, whether a call to it is
      * live and the calls dialed to it after {@code since}. On a store shared by several processes the
      * numbers stay locked against other units of work asking the same until this one ends, so two

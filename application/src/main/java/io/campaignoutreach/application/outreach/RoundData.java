@@ -16,6 +16,7 @@ import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
+import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
@@ -138,6 +139,12 @@ final class RoundData {
     void dialed(Customer customer, Instant at) {
         numbers.merge(new OrganizationNumber(customer.organizationId(), customer.phone()), NumberActivity.NONE.plusLiveCall(at),
                 (was, added) -> was.plusLiveCall(at));
+    }
+
+    /** Whether the turn ended the enrollment because the number has no consent for the campaign's calls. */
+    boolean refusedByConsent(Enrollment after, Campaign campaign, Customer customer) {
+        return after.status() == EnrollmentStatus.SKIPPED && consent.callRefusal(campaign, ledger(customer))
+                .filter(why -> why.equals(after.statusReason())).isPresent();
     }
 
     /** The customer's number's consent ledger as the round found it. */

@@ -59,6 +59,7 @@ public record OutreachSettings(boolean carrierOn, long carrierSeed, CarrierMix c
     public static final String CARRIER_EVENT_FAULTS = "COS_CARRIER_EVENT_FAULTS";
     public static final String CALLER_ID = "COS_CALLER_ID";
     public static final String CALLS_PER_NUMBER_PER_DAY = "COS_CALLS_PER_NUMBER_PER_DAY";
+    public static final String TEXTS_PER_NUMBER_PER_DAY = "COS_TEXTS_PER_NUMBER_PER_DAY";
     public static final String CALL_DEADLINE_SECONDS = "COS_CALL_DEADLINE_SECONDS";
 
     public static OutreachSettings fromEnvironment(Map<String, String> env) {
@@ -99,7 +100,9 @@ public record OutreachSettings(boolean carrierOn, long carrierSeed, CarrierMix c
                 .orElse(defaults.callsPerNumberPerDay());
         int deadline = value(env, CALL_DEADLINE_SECONDS).map(text -> integer(CALL_DEADLINE_SECONDS, text, 5, 86_400))
                 .orElse((int) defaults.callDeadline().toSeconds());
-        return new DialingRules(callerId, defaults.minimumOpen(), perDay, Duration.ofSeconds(deadline));
+        int texts = value(env, TEXTS_PER_NUMBER_PER_DAY).map(text -> integer(TEXTS_PER_NUMBER_PER_DAY, text, 1, 100))
+                .orElse(defaults.textsPerNumberPerDay());
+        return new DialingRules(callerId, defaults.minimumOpen(), perDay, Duration.ofSeconds(deadline), texts);
     }
 
     private static EventFaults faults(String text) {

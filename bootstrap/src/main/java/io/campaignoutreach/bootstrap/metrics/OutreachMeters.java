@@ -20,8 +20,10 @@ import org.slf4j.LoggerFactory;
  * {@code outreach_window_refusals_total} (calls the cadence allowed but the customer's calling
  * window did not), {@code outreach_location_conflicts_total} (turns of customers whose location
  * evidence contradicts itself), {@code outreach_attempts_interrupted_total},
- * {@code outreach_sms_not_sent_total} and {@code outreach_due_lag_seconds}, how long the earliest due enrollment has waited (0 when
- * none is due; NaN when the store cannot be read).
+ * {@code outreach_consent_refusals_total} (calls not made for want of consent),
+ * {@code outreach_texts_sent_total} and {@code outreach_texts_skipped_total} (texts handed to the
+ * carrier, and texts not sent for a reason they keep) and {@code outreach_due_lag_seconds}, how long
+ * the earliest due enrollment has waited (0 when none is due; NaN when the store cannot be read).
  */
 public final class OutreachMeters implements OutreachEvents {
 
@@ -31,7 +33,9 @@ public final class OutreachMeters implements OutreachEvents {
     private final Counter refusedByWindow;
     private final Counter conflictingLocation;
     private final Counter interrupted;
-    private final Counter smsNotSent;
+    private final Counter refusedByConsent;
+    private final Counter textsSent;
+    private final Counter textsSkipped;
     private final Counter dialed;
     private final Counter deferred;
 
@@ -57,8 +61,16 @@ public final class OutreachMeters implements OutreachEvents {
                 .description("Calls due by the cadence that the gate held back at the instant of dialing: the window"
                         + " closing soon, another call to the number live, the number's calls for the day spent")
                 .register(registry);
-        smsNotSent = Counter.builder("outreach.sms.not.sent")
-                .description("SMS steps passed while messaging is not available; nothing was sent")
+        refusedByConsent = Counter.builder("outreach.consent.refusals")
+                .description("Calls not made, and their enrollments ended, because the number has no consent for"
+                        + " them: no written consent to AI-voice marketing calls, or a revocation")
+                .register(registry);
+        textsSent = Counter.builder("outreach.texts.sent")
+                .description("Texts that passed their checks and were handed to the carrier")
+                .register(registry);
+        textsSkipped = Counter.builder("outreach.texts.skipped")
+                .description("Texts not sent, for a reason each keeps: no consent, an opt-out, do-not-text, the"
+                        + " window staying closed, the daily cap")
                 .register(registry);
     }
 
@@ -110,7 +122,17 @@ public final class OutreachMeters implements OutreachEvents {
     }
 
     @Override
-    public void smsNotSent() {
-        smsNotSent.increment();
+    public void refusedByConsent() {
+        refusedByConsent.increment();
+    }
+
+    @Override
+    public void textSent() {
+        textsSent.increment();
+    }
+
+    @Override
+    public void textSkipped() {
+        textsSkipped.increment();
     }
 }

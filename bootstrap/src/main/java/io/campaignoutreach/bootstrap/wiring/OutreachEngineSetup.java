@@ -1,6 +1,9 @@
 package io.campaignoutreach.bootstrap.wiring;
 
 import io.campaignoutreach.adapter.telephony.simulated.SimulatedCarrier;
+import io.campaignoutreach.adapter.telephony.simulated.SimulatedTexts;
+import io.campaignoutreach.adapter.telephony.simulated.TextMix;
+import io.campaignoutreach.application.messaging.Messaging;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.application.shared.StorePorts;
@@ -11,7 +14,7 @@ import io.campaignoutreach.bootstrap.config.OutreachSettings;
 import io.campaignoutreach.embedded.ApplicationServices;
 import java.util.Optional;
 
-/** The outreach engine of a serving process and the carrier it calls through. */
+/** The outreach engine of a serving process and the carrier it calls and texts through. */
 public final class OutreachEngineSetup {
 
     /** What the engine would call with {@code COS_CARRIER=off}; its workers never start, so it is never asked. */
@@ -35,20 +38,29 @@ public final class OutreachEngineSetup {
                                          OutreachEvents events) {
         SimulatedCarrier carrier = settings.carrierOn()
                 ? new SimulatedCarrier(settings.carrierSeed(), settings.carrierMix(), settings.carrierLatency(),
-                        wiring.clock(), ApplicationServices.callEvents(store, wiring.clock(), wiring.ids(), events),
+                        wiring.clock(), ApplicationServices.callEvents(store, wiring.clock(), wiring.ids(),
+                                settings.dialing(), events),
                         settings.carrierLines(), settings.carrierFaults())
                 : null;
+        SimulatedTexts texts = settings.carrierOn()
+                ? new SimulatedTexts(settings.carrierSeed(), TextMix.TYPICAL, settings.carrierLatency(), wiring.clock(),
+                        ApplicationServices.textEvents(store, wiring.clock(), wiring.ids()), settings.carrierFaults(),
+                        false)
+                : null;
         OutreachWorkers workers = ApplicationServices.engine(store, carrier == null ? NO_CARRIER : carrier,
-                wiring.clock(), wiring.ids(), settings.engine(), settings.dialing(), events);
-        return new OutreachRuntime(workers, carrier);
+                texts == null ? Messaging.NONE : texts, wiring.clock(), wiring.ids(), settings.engine(),
+                settings.dialing(), events);
+        return new OutreachRuntime(workers, carrier, texts);
     }
 
     /** The engine's workers with the simulated carrier's deliveries, started and stopped together. */
-    public record OutreachRuntime(OutreachWorkers workers, SimulatedCarrier carrier) implements AutoCloseable {
+    public record OutreachRuntime(OutreachWorkers workers, SimulatedCarrier carrier, SimulatedTexts texts)
+            implements AutoCloseable {
 
         public void start() {
             if (carrier != null) {
                 carrier.start();
+                texts.start();
             }
             workers.start();
         }
@@ -67,6 +79,7 @@ public final class OutreachEngineSetup {
             workers.close();
             if (carrier != null) {
                 carrier.close();
+                texts.close();
             }
         }
     }

@@ -6,6 +6,7 @@ import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
 import io.campaignoutreach.adapter.telephony.simulated.CarrierMix;
 import io.campaignoutreach.adapter.telephony.simulated.SimulatedCarrier;
 import io.campaignoutreach.application.call.CallCounts;
+import io.campaignoutreach.application.messaging.Messaging;
 import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEvents;
@@ -138,8 +139,9 @@ public final class OutreachBenchmark {
         CampaignId campaign = OutreachWorkspace.enrollDueNow(wiring, ports, seeded, nextPhones(), ENROLLMENTS,
                 ENROLLMENTS, BATCH);
         SimulatedCarrier carrier = new SimulatedCarrier(1, CarrierMix.TYPICAL, Duration.ZERO, wiring.clock(),
-                ApplicationServices.callEvents(ports, wiring.clock(), wiring.ids(), OutreachEvents.NONE));
-        OutreachWorkers workers = ApplicationServices.engine(ports, carrier, wiring.clock(), wiring.ids(),
+                ApplicationServices.callEvents(ports, wiring.clock(), wiring.ids(),
+                        DialingRules.DEFAULTS, OutreachEvents.NONE));
+        OutreachWorkers workers = ApplicationServices.engine(ports, carrier, Messaging.NONE, wiring.clock(), wiring.ids(),
                 new EngineSettings(THREADS, BATCH, Duration.ofSeconds(15), Duration.ofMillis(20), 16),
                 DialingRules.DEFAULTS, OutreachEvents.NONE);
         long start = System.nanoTime();
@@ -175,8 +177,9 @@ public final class OutreachBenchmark {
         BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, ports, "Live calls bench", 0);
         OutreachWorkspace.enrollDueNow(wiring, ports, seeded, nextPhones(), LIVE_CALLS, LIVE_CALLS, BATCH);
         SimulatedCarrier carrier = new SimulatedCarrier(1, CarrierMix.TYPICAL, LIVE_CALL_LENGTH, wiring.clock(),
-                ApplicationServices.callEvents(ports, wiring.clock(), wiring.ids(), OutreachEvents.NONE));
-        OutreachWorkers workers = ApplicationServices.engine(ports, carrier, wiring.clock(), wiring.ids(),
+                ApplicationServices.callEvents(ports, wiring.clock(), wiring.ids(),
+                        DialingRules.DEFAULTS, OutreachEvents.NONE));
+        OutreachWorkers workers = ApplicationServices.engine(ports, carrier, Messaging.NONE, wiring.clock(), wiring.ids(),
                 new EngineSettings(THREADS, BATCH, Duration.ofSeconds(15), Duration.ofMillis(20), 16),
                 DialingRules.DEFAULTS, OutreachEvents.NONE);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();

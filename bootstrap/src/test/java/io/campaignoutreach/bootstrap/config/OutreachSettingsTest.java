@@ -35,7 +35,8 @@ class OutreachSettingsTest {
                 "COS_ENGINE_WORKERS", "3", "COS_ENGINE_BATCH_SIZE", "20", "COS_ENGINE_SETTLE_SECONDS", "30",
                 "COS_ENGINE_POLL_MILLIS", "100", "COS_ENGINE_SUBMITTERS", "8", "COS_CARRIER_LINES", "8",
                 "COS_CARRIER_EVENT_FAULTS", "0.01,0.05,30000", "COS_CALLER_ID", "(305) 555-0123",
-                "COS_CALLS_PER_NUMBER_PER_DAY", "5", "COS_CALL_DEADLINE_SECONDS", "1800"));
+                "COS_CALLS_PER_NUMBER_PER_DAY", "5", "COS_CALL_DEADLINE_SECONDS", "1800",
+                "COS_TEXTS_PER_NUMBER_PER_DAY", "2"));
 
         assertThat(settings.carrierSeed()).isEqualTo(42);
         assertThat(settings.carrierMix().weights()).containsEntry(CallOutcome.ANSWERED, 1);
@@ -45,7 +46,7 @@ class OutreachSettingsTest {
         assertThat(settings.carrierLines()).isEqualTo(8);
         assertThat(settings.carrierFaults()).isEqualTo(new EventFaults(0.01, 0.05, Duration.ofSeconds(30)));
         assertThat(settings.dialing()).isEqualTo(new DialingRules(new PhoneNumber("+13055550123"),
-                DialingRules.DEFAULTS.minimumOpen(), 5, Duration.ofMinutes(30)));
+                DialingRules.DEFAULTS.minimumOpen(), 5, Duration.ofMinutes(30), 2));
     }
 
     @Test

@@ -43,7 +43,10 @@ class OutreachMetersTest {
         meters.refusedByWindow();
         meters.conflictingLocation();
         meters.attemptInterrupted();
-        meters.smsNotSent();
+        meters.refusedByConsent();
+        meters.textSent();
+        meters.textSent();
+        meters.textSkipped();
         meters.callDialed();
         meters.dialDeferred();
         meters.dialDeferred();
@@ -52,7 +55,8 @@ class OutreachMetersTest {
         assertThat(scraped).contains("outreach_calls_placed_total{outcome=\"voicemail\"} 2.0",
                 "outreach_calls_placed_total{outcome=\"answered\"} 0.0", "outreach_window_refusals_total 1.0",
                 "outreach_location_conflicts_total 1.0",
-                "outreach_attempts_interrupted_total 1.0", "outreach_sms_not_sent_total 1.0",
+                "outreach_attempts_interrupted_total 1.0", "outreach_consent_refusals_total 1.0",
+                "outreach_texts_sent_total 2.0", "outreach_texts_skipped_total 1.0",
                 "outreach_due_lag_seconds 90.0", "outreach_calls_dialed_total 1.0",
                 "outreach_dials_deferred_total 2.0");
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.campaignoutreach.adapter.telephony.simulated.CarrierMix;
 import io.campaignoutreach.adapter.telephony.simulated.SimulatedCarrier;
+import io.campaignoutreach.application.messaging.Messaging;
 import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEvents;
@@ -91,8 +92,9 @@ class EngineOutageTest {
         BenchWorkspace.Seeded seeded = BenchWorkspace.seed(wiring, store.ports(), "Outage calls", 0);
         OutreachWorkspace.enrollDueNow(wiring, store.ports(), seeded, 0, ENROLLMENTS, ENROLLMENTS, 50);
         SimulatedCarrier carrier = new SimulatedCarrier(1, CarrierMix.TYPICAL, CALL_LENGTH, wiring.clock(),
-                ApplicationServices.callEvents(store.ports(), wiring.clock(), wiring.ids(), OutreachEvents.NONE));
-        OutreachWorkers workers = ApplicationServices.engine(store.ports(), carrier, wiring.clock(), wiring.ids(),
+                ApplicationServices.callEvents(store.ports(), wiring.clock(), wiring.ids(),
+                        DialingRules.DEFAULTS, OutreachEvents.NONE));
+        OutreachWorkers workers = ApplicationServices.engine(store.ports(), carrier, Messaging.NONE, wiring.clock(), wiring.ids(),
                 new EngineSettings(1, 50, Duration.ofSeconds(1), Duration.ofMillis(20), 4), DialingRules.DEFAULTS,
                 OutreachEvents.NONE);
         carrier.start();

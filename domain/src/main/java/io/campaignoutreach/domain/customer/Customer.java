@@ -252,6 +252,10 @@ public final class Customer {
         return Boolean.TRUE.equals(profile.get(CustomerField.DO_NOT_CALL));
     }
 
+    public boolean doNotSms() {
+        return Boolean.TRUE.equals(profile.get(CustomerField.DO_NOT_SMS));
+    }
+
     /** The customer asked not to be called again: {@code doNotCall} becomes true. */
     public Customer optOutOfCalls(Instant now) {
         if (doNotCall()) {

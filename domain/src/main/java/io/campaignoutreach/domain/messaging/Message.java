@@ -21,7 +21,8 @@ import java.util.Objects;
  * @param smsType the campaign's SMS type, for a {@link MessageKind#CAMPAIGN} text only
  * @param body the text sent or received; for a pending text, the text before the checks at sending
  *     add what a first text to a number carries
- * @param reason why a text was skipped or failed, in plain words
+ * @param reason why a text was skipped or failed, in plain words; on a received text, why a person
+ *     should review it
  * @param dueAt when a pending text may go; null once it is no longer pending
  * @param sentAt when an outbound text was handed to the carrier; null until then, and for one skipped
  */
@@ -91,6 +92,21 @@ public record Message(MessageId id, OrganizationId organizationId, PhoneNumber p
                                    CustomerId customerId, String body, String providerMessageId, Instant at) {
         return new Message(id, organizationId, from, to, MessageDirection.INBOUND, MessageKind.CUSTOMER, null,
                 customerId, null, null, body, MessageStatus.RECEIVED, null, providerMessageId, null, null, null, at, at);
+    }
+
+    /** A received text a person should look at, with why: it is listed for review. */
+    public Message toReview(String why) {
+        if (direction != MessageDirection.INBOUND) {
+            throw new IllegalStateException("only a received text is listed for review");
+        }
+        return new Message(id, organizationId, phoneNumber, serviceNumber, direction, kind, smsType, customerId,
+                campaignId, enrollmentId, body, status, why, providerMessageId, errorCode, dueAt, sentAt, createdAt,
+                updatedAt);
+    }
+
+    /** Whether a received text is listed for a person to review. */
+    public boolean toReview() {
+        return direction == MessageDirection.INBOUND && reason != null;
     }
 
     public boolean isPending() {

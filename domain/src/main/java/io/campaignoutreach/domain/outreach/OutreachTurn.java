@@ -56,12 +56,12 @@ public final class OutreachTurn {
 
     /**
      * The result of a turn: the enrollment as it is to be stored, whether a call is to be placed
-     * now (the enrollment is then in progress, the attempt counted), and the SMS types the turn
-     * passed, recorded as not sent until messaging exists.
+     * now (the enrollment is then in progress, the attempt counted), and the SMS types of the
+     * workflow's {@code sms} steps the turn passed, each a text to send.
      */
-    public record Turn(Enrollment enrollment, boolean dial, List<SmsType> smsNotSent) {
+    public record Turn(Enrollment enrollment, boolean dial, List<SmsType> texts) {
         public Turn {
-            smsNotSent = List.copyOf(smsNotSent);
+            texts = List.copyOf(texts);
         }
     }
 

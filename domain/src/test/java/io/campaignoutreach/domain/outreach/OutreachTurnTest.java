@@ -135,7 +135,7 @@ class OutreachTurnTest {
 
         Turn turn = OutreachTurn.take(enrollment, context(enrollment, flow), OPEN);
 
-        assertThat(turn.smsNotSent()).containsExactly(SmsType.FIRST_CONTACT);
+        assertThat(turn.texts()).containsExactly(SmsType.FIRST_CONTACT);
         assertThat(turn.dial()).isTrue();
         assertThat(turn.enrollment().currentNodeId()).isEqualTo("call");
         assertThat(turn.enrollment().workflowStatus()).isEqualTo(WorkflowExecutionStatus.RUNNING);

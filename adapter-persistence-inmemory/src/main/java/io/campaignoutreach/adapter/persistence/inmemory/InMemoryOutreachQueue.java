@@ -90,6 +90,16 @@ final class InMemoryOutreachQueue implements OutreachQueue {
     }
 
     @Override
+    public List<OrganizationId> callers(PhoneNumber number, PhoneNumber callerId) {
+        return store.read(() -> attempts.rows().map(Held::attempt)
+                .filter(a -> a.to().equals(number) && callerId.equals(a.from()))
+                .sorted(Comparator.comparing(Attempt::startedAt).reversed())
+                .map(Attempt::organizationId)
+                .distinct()
+                .toList());
+    }
+
+    @Override
     public Map<PhoneNumber, NumberActivity> numberActivity(OrganizationId organizationId,
                                                            Collection<PhoneNumber> numbers, Instant since) {
         return store.read(() -> {

@@ -119,6 +119,19 @@ final class JdbiOutreachQueue implements OutreachQueue {
     }
 
     @Override
+    public List<OrganizationId> callers(PhoneNumber number, PhoneNumber callerId) {
+        return handles.with(h -> h.createQuery("""
+                        select organization_id from outreach_attempts
+                         where phone_number = :phone and caller_id = :callerId
+                         group by organization_id order by max(started_at) desc, organization_id""")
+                .bind("phone", number.e164())
+                .bind("callerId", callerId.e164())
+                .mapTo(UUID.class)
+                .map(OrganizationId::of)
+                .list());
+    }
+
+    @Override
     public Map<PhoneNumber, NumberActivity> numberActivity(OrganizationId organizationId,
                                                            Collection<PhoneNumber> numbers, Instant since) {
         Map<PhoneNumber, NumberActivity> found = new LinkedHashMap<>();
