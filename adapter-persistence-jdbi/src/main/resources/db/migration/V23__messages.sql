@@ -40,5 +40,3 @@ create index messages_campaign_idx on messages (organization_id, campaign_id, cr
 
 -- Who called a number, for a text that comes back to the caller ID.
 create index outreach_attempts_phone_idx on outreach_attempts (phone_number);
--- Who holds a number as a customer, for a text from a number no one has contacted yet.
-create index customers_phone_holders_idx on customers (phone) where deleted_at is null;

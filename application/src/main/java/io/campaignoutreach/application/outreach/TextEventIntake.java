@@ -2,9 +2,12 @@ package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.messaging.MessageEvent;
 import io.campaignoutreach.application.messaging.MessageEventSink;
+import io.campaignoutreach.application.messaging.MessageQuery;
 import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.StorePorts;
+import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.consent.ConsentChannel;
 import io.campaignoutreach.domain.consent.ConsentEntry;
 import io.campaignoutreach.domain.consent.ConsentEntryId;
@@ -13,12 +16,17 @@ import io.campaignoutreach.domain.consent.ConsentPurpose;
 import io.campaignoutreach.domain.consent.ConsentSource;
 import io.campaignoutreach.domain.consent.InboundKeywords;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.inquiry.Inquiry;
+import io.campaignoutreach.domain.inquiry.InquiryId;
+import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.messaging.KeywordReplies;
 import io.campaignoutreach.domain.messaging.Message;
+import io.campaignoutreach.domain.messaging.MessageDirection;
 import io.campaignoutreach.domain.messaging.MessageId;
 import io.campaignoutreach.domain.messaging.MessageKind;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.PageRequest;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -95,10 +103,10 @@ public final class TextEventIntake implements MessageEventSink {
     }
 
     private void receive(MessageEvent.Inbound inbound, Instant now) {
-        // Those that texted the number, then called it, then hold it as a customer: the first answers.
+        // Those that texted the number from this one, then those that called it: the first answers. A
+        // number nobody contacted from here concerns no organization.
         Set<OrganizationId> senders = new LinkedHashSet<>(store.messages().senders(inbound.from(), inbound.to()));
         senders.addAll(store.outreach().callers(inbound.from(), inbound.to()));
-        senders.addAll(store.customers().holdersOf(inbound.from()));
         InboundKeywords.Intent intent = InboundKeywords.classify(inbound.body());
         boolean answered = inbound.carrierReplied();
         for (OrganizationId organization : senders) {
@@ -157,6 +165,9 @@ public final class TextEventIntake implements MessageEventSink {
             }
         }
         List<Message> texts = new ArrayList<>(List.of(received));
+        if (intent == InboundKeywords.Intent.NONE && customer.isPresent()) {
+            openInquiry(customer.get(), inbound, now).ifPresent(texts::add);
+        }
         boolean answers = reply.isPresent() && !answeredAlready;
         if (answers) {
             texts.add(Message.pending(MessageId.of(ids.newId()), organization, inbound.from(), inbound.to(),
@@ -165,6 +176,29 @@ public final class TextEventIntake implements MessageEventSink {
         store.consentLedger().append(entries);
         store.messages().add(texts);
         return answers;
+    }
+
+    /**
+     * A customer's own words, when the campaign that texted them last takes inquiries: an inquiry is
+     * opened on that campaign and enrollment, and the campaign's {@code newInquiry} text answers it.
+     * Returns that text, if the campaign sends one.
+     */
+    private Optional<Message> openInquiry(Customer customer, MessageEvent.Inbound inbound, Instant now) {
+        Optional<Message> lastSent = store.messages().page(customer.organizationId(),
+                        new MessageQuery(customer.id(), null), PageRequest.first()).items().stream()
+                .filter(m -> m.direction() == MessageDirection.OUTBOUND && m.campaignId() != null
+                        && m.enrollmentId() != null)
+                .findFirst();
+        Optional<Campaign> campaign = lastSent.flatMap(m -> store.campaigns().findById(customer.organizationId(),
+                m.campaignId())).filter(c -> c.outcomes().features().inquiries());
+        if (campaign.isEmpty()) {
+            return Optional.empty();
+        }
+        store.inquiries().insert(Inquiry.builder(InquiryId.of(ids.newId()), customer.organizationId(),
+                campaign.get().id(), customer.id(), lastSent.get().enrollmentId(), inbound.body(), InquiryStatus.NEW)
+                .reconstitute(0, now, now));
+        return new TextRequests(ids, inbound.to()).request(SmsType.NEW_INQUIRY, campaign.get(), customer,
+                lastSent.get().enrollmentId(), Map.of(), now);
     }
 
     private ConsentEntryId entryId() {

@@ -16,6 +16,11 @@ import io.campaignoutreach.domain.campaign.FlowSettings;
 import io.campaignoutreach.domain.campaign.OutcomeRules;
 import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.SmsSettings;
+import io.campaignoutreach.domain.consent.ConsentChannel;
+import io.campaignoutreach.domain.consent.ConsentEntry;
+import io.campaignoutreach.domain.consent.ConsentEntryId;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
+import io.campaignoutreach.domain.consent.ConsentSource;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
@@ -65,8 +70,8 @@ public final class OutreachWorkspace {
     /**
      * Stores an active campaign making one call per customer (calls allowed all through the legal
      * window, at most {@code maxConcurrentCalls} at once and {@code batchSize} started a round), and
-     * {@code count} customers of the workspace in a zone whose window is open, each enrolled and due
-     * now. Returns the campaign.
+     * {@code count} customers of the workspace in a zone whose window is open, each with written
+     * consent to AI-voice marketing calls, enrolled and due now. Returns the campaign.
      */
     public static CampaignId enrollDueNow(Wiring wiring, StorePorts store, BenchWorkspace.Seeded seeded, int from,
                                           int count, long maxConcurrentCalls, int batchSize) {
@@ -86,12 +91,16 @@ public final class OutreachWorkspace {
                 new CampaignLinks(List.of(), null, null), now);
         List<Customer> customers = new ArrayList<>(count);
         List<Enrollment> enrollments = new ArrayList<>(count);
+        List<ConsentEntry> consent = new ArrayList<>(count);
         for (int i = from; i < from + count; i++) {
             Customer customer = Customer.create(CustomerId.of(wiring.ids().newId()), organization,
                     unplacedPhone(i), CustomerProfile.of(Map.of(CustomerField.FIRST_NAME, "Pat",
                             CustomerField.TIMEZONE, zone.getKey(), CustomerField.STATE, zone.getValue())),
                     List.of(), List.of(), Map.of(), now);
             customers.add(customer);
+            consent.add(ConsentEntry.given(ConsentEntryId.of(wiring.ids().newId()), organization, customer.phone(),
+                    ConsentChannel.VOICE_ARTIFICIAL, ConsentPurpose.MARKETING, ConsentSource.IMPORT,
+                    "load test consent form", now, now));
             enrollments.add(Enrollment.start(EnrollmentId.of(wiring.ids().newId()), organization, campaign.id(),
                     customer.id(), null, now));
         }
@@ -101,6 +110,7 @@ public final class OutreachWorkspace {
             for (int start = 0; start < count; start += 1_000) {
                 store.customers().insertAll(customers.subList(start, Math.min(count, start + 1_000)));
                 store.enrollments().insertAll(enrollments.subList(start, Math.min(count, start + 1_000)));
+                store.consentLedger().append(consent.subList(start, Math.min(count, start + 1_000)));
             }
         });
         return campaign.id();

@@ -156,16 +156,6 @@ final class JdbiCustomerRepository implements CustomerRepository {
                 phones.stream().map(PhoneNumber::e164).toList());
     }
 
-    @Override
-    public List<OrganizationId> holdersOf(PhoneNumber phone) {
-        return handles.with(h -> h.createQuery(
-                        "select distinct organization_id from customers where phone = :phone and deleted_at is null")
-                .bind("phone", phone.e164())
-                .mapTo(UUID.class)
-                .map(OrganizationId::of)
-                .list());
-    }
-
     /**
      * One statement, a look-up by the primary key and one by the live phone numbers' index (V10),
      * each on its own so that each is planned for its index; reading ids, phone numbers and creation
