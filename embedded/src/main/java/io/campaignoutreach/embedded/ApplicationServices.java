@@ -173,7 +173,8 @@ public record ApplicationServices(
         return new AttemptResults(store.outreach(), store.enrollments(), store.campaigns(), store.workflows(),
                 new CallOptOuts(store.customers(), store.suppressions(), ids),
                 new AgentHandOver(store.transferConfigs(), store.routingConfigs()),
-                new CallLog(store.calls(), ids), store.customers(), store.messages(), textRequests(ids, dialing));
+                new CallLog(store.calls(), ids), store.customers(), store.inquiries(), store.messages(),
+                textRequests(ids, dialing));
     }
 
     /** The operator's review of interrupted call attempts. */

@@ -1,6 +1,7 @@
 package io.campaignoutreach.application.inquiry;
 
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.inquiry.Inquiry;
 import io.campaignoutreach.domain.inquiry.InquiryId;
 import io.campaignoutreach.domain.inquiry.InquiryQuery;
@@ -8,6 +9,7 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 /** Outbound port: stores inquiries, lists and searches them with their customers, and counts them per campaign. */
@@ -33,6 +35,9 @@ public interface InquiryRepository {
      * customer, see {@link InquiryQuery}), newest first (createdAt, then id, descending).
      */
     Page<Inquiry> findPage(OrganizationId organizationId, InquiryQuery query, PageRequest page);
+
+    /** The inquiries of these enrollments not resolved yet (new, pending resolution or unresolved). */
+    List<Inquiry> findOpenByEnrollments(OrganizationId organizationId, Collection<EnrollmentId> enrollmentIds);
 
     /** How many inquiries the campaign's customers raised. */
     long countByCampaign(OrganizationId organizationId, CampaignId campaignId);

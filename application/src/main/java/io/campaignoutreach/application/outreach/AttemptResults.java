@@ -3,6 +3,7 @@ package io.campaignoutreach.application.outreach;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.messaging.MessageRepository;
 import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.telephony.CallEvent;
@@ -56,8 +57,9 @@ public final class AttemptResults {
 
     public AttemptResults(OutreachQueue queue, EnrollmentRepository enrollments, CampaignRepository campaigns,
                           WorkflowRepository workflows, CallOptOuts optOuts, AgentHandOver agents, CallLog callLog,
-                          CustomerRepository customers, MessageRepository messages, TextRequests textRequests) {
-        this.texts = new CallTexts(customers, messages, textRequests);
+                          CustomerRepository customers, InquiryRepository inquiries, MessageRepository messages,
+                          TextRequests textRequests) {
+        this.texts = new CallTexts(customers, inquiries, messages, textRequests);
         this.queue = queue;
         this.enrollments = enrollments;
         this.campaigns = campaigns;

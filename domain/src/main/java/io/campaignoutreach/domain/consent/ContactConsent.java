@@ -10,7 +10,7 @@ import java.util.Optional;
  * express written consent in force for that channel. An informational one relies on the consent the
  * customer gave by handing the agency the number, so only a revocation stops it; the same holds for
  * an {@code agent_first} call, where a person speaks. A text needs SMS consent for its purpose in
- * force: a number that opted out has none.
+ * force (consent to marketing texts covers informational ones): a number that opted out has none.
  */
 public final class ContactConsent {
 
@@ -31,12 +31,17 @@ public final class ContactConsent {
         return Optional.empty();
     }
 
-    /** Why the number may not get a text for {@code purpose}, or empty when it may. */
+    /**
+     * Why the number may not get a text for {@code purpose}, or empty when it may. Consent to
+     * marketing texts, the stronger one, covers informational texts too, until those are revoked.
+     */
     public static Optional<String> textRefusal(ConsentPurpose purpose, ConsentLedger ledger) {
         if (ledger.revoked(ConsentChannel.SMS, purpose)) {
             return Optional.of("the number opted out of " + words(purpose) + " texts");
         }
-        if (!ledger.inForce(ConsentChannel.SMS, purpose)) {
+        boolean covered = ledger.inForce(ConsentChannel.SMS, purpose) || (purpose == ConsentPurpose.INFORMATIONAL
+                && ledger.inForce(ConsentChannel.SMS, ConsentPurpose.MARKETING));
+        if (!covered) {
             return Optional.of("no consent to " + words(purpose) + " texts");
         }
         return Optional.empty();

@@ -5,9 +5,11 @@ import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.inquiry.Inquiry;
 import io.campaignoutreach.domain.inquiry.InquiryId;
 import io.campaignoutreach.domain.inquiry.InquiryQuery;
+import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.ConflictException;
 import io.campaignoutreach.domain.shared.Page;
@@ -98,6 +100,16 @@ public final class InMemoryInquiryRepository implements InquiryRepository {
             List<Inquiry> items = matching.stream().skip(page.offset()).limit(page.perPage()).toList();
             return new Page<>(items, matching.size(), page);
         });
+    }
+
+    @Override
+    public List<Inquiry> findOpenByEnrollments(OrganizationId organizationId, Collection<EnrollmentId> enrollmentIds) {
+        Set<EnrollmentId> wanted = Set.copyOf(enrollmentIds);
+        return store.read(() -> inquiries.rows()
+                .filter(i -> i.organizationId().equals(organizationId) && wanted.contains(i.enrollmentId())
+                        && i.status() != InquiryStatus.RESOLVED && i.status() != InquiryStatus.APPOINTMENT_SCHEDULED)
+                .sorted(NEWEST_FIRST)
+                .toList());
     }
 
     @Override

@@ -118,6 +118,24 @@ final class JdbiInquiryRepository implements InquiryRepository {
     }
 
     @Override
+    public List<Inquiry> findOpenByEnrollments(OrganizationId organizationId, Collection<EnrollmentId> enrollmentIds) {
+        if (enrollmentIds.isEmpty()) {
+            return List.of();
+        }
+        return handles.with(h -> h.createQuery("select " + COLUMNS + """
+                         from inquiries
+                        where organization_id = :org and enrollment_id = any(:enrollments)
+                          and status in ('new', 'pending_resolution', 'unresolved')
+                        order by created_at desc, id desc""")
+                .bind("org", organizationId.value())
+                .bind("enrollments", SqlArrays.of(UUID.class,
+                        enrollmentIds.stream().map(EnrollmentId::value).distinct().toList()))
+                .map(RowMappers.of(InquiryRow.class))
+                .map(row -> row.toDomain(json))
+                .list());
+    }
+
+    @Override
     public Optional<Inquiry> findById(OrganizationId organizationId, InquiryId id) {
         return handles.with(h -> h.createQuery("select " + COLUMNS
                         + " from inquiries where organization_id = :org and id = :id")
