@@ -179,7 +179,7 @@ class OpenApiConformanceTest {
             "CustomFieldValidationRules", "RoutingGroupResponse", "RoutingGroupRead", "TransferReadiness",
             "TransferConfiguration", "ExternalHandoff", "DirectDraft", "DynamicDraft", "SipDraft", "SoftphoneDraft",
             "SourcePage", "Source", "SourceRequest", "SourceChanges", "MedicareSyncRequest", "MedicareSyncRecord",
-            "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncResult", "MedicareSyncError",
+            "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncConsent", "MedicareSyncResult", "MedicareSyncError",
             "SyncValidationErrorBody", "SyncFailedRecord", "ServiceUnavailableBody", "NotReadyBody", "Health",
             "Readiness", "ReadinessChecks", "SuppressionPage", "Suppression", "SuppressionRequest", "ConsentRequest",
             "ConsentEntry", "ConsentStanding", "ConsentRecorded", "ConsentLedgerPage", "ConsentSettings",
@@ -187,7 +187,8 @@ class OpenApiConformanceTest {
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
     private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest", "InquiryChanges",
             "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
-            "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "CustomerReference",
+            "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncConsent",
+            "CustomerReference",
             "SuppressionRequest", "ConsentRequest", "ConsentSettingsRequest");
     /**
      * Operations that check the rules of their domain only once the body's shape is right (D18): their
@@ -791,7 +792,8 @@ class OpenApiConformanceTest {
         SoftAssertions softly = new SoftAssertions();
         for (Map.Entry<String, String> body : Map.of("MedicareSyncRequest", "sync.SyncRequest",
                 "MedicareSyncRecord", "sync.SyncRecord", "MedicareSyncCustomField", "sync.SyncRecord$CustomField",
-                "MedicareSyncPolicy", "sync.SyncRecord$Policy").entrySet()) {
+                "MedicareSyncPolicy", "sync.SyncRecord$Policy", "MedicareSyncConsent",
+                "sync.SyncRecord$Consent").entrySet()) {
             JsonNode properties = schemas.at("/" + body.getKey() + "/properties");
             softly.assertThat(names(properties)).as(body.getKey())
                     .containsExactlyInAnyOrderElementsOf(members(body.getValue()));
@@ -1467,8 +1469,10 @@ class OpenApiConformanceTest {
                 call("DELETE", path, null, null, Map.of())));
         byStatus.put("413", List.of(new Call("POST", path, fullKey, null, JSON, false, true, null)));
         byStatus.put("415", List.of(call("POST", path, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        String futureConsent = minimal.replace("\"}]}", "\",\"consent\":[{\"channel\":\"sms\",\"purpose\":"
+                + "\"marketing\",\"kind\":\"given\",\"evidence\":\"Form\",\"occurredAt\":\"2999-01-01T00:00:00Z\"}]}]}");
         byStatus.put("422", List.of(post(path, fullKey, "{}"), post(path, fullKey, "{\"records\":[]}"),
-                post(path, fullKey, tooMany), post(path, fullKey, broken)));
+                post(path, fullKey, tooMany), post(path, fullKey, broken), post(path, fullKey, futureConsent)));
         byStatus.put("500", List.of(failing(post(path, fullKey, minimal))));
         cases.put("POST /v2/sync/medicare", byStatus);
     }
