@@ -128,7 +128,7 @@ public record ApplicationServices(
                 new SetupWrites.Configurations(store.customFields(), store.routingConfigs(),
                         store.appointmentConfigs(), store.transferConfigs(), store.workflows(), store.campaigns()),
                 new SetupWrites.Activity(store.customers(), store.sources(), store.enrollments(), store.calls(),
-                        store.inquiries()));
+                        store.inquiries(), store.consentLedger()));
         return new SetupService(store.organizations(), store.transactions(), references, writes);
     }
 
