@@ -24,6 +24,7 @@ import java.time.Instant;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -102,13 +103,18 @@ public final class ConsentService implements ConsentUseCases {
         access.requireWrite(Capability.CONSENT_MANAGE);
         required(INFORMATIONAL, campaignIds, found);
         if (campaignIds == null) {
+            found.throwIfAny(); // nothing else to check without the list
+        }
+        if (campaignIds.size() > MAX_INFORMATIONAL_CAMPAIGNS && !found.covers(List.of(INFORMATIONAL))) {
+            found.add(Violation.of(List.of(INFORMATIONAL), ViolationCode.TOO_BIG,
+                    "must name at most " + MAX_INFORMATIONAL_CAMPAIGNS + " campaigns"));
             found.throwIfAny();
         }
         OrganizationId organizationId = access.organizationId();
         return transactions.inTransaction(() -> {
             // Read in the unit of work that writes, so a campaign named is the organization's when stored.
             Set<CampaignId> known = campaigns.findByIds(organizationId, campaignIds.stream()
-                    .filter(id -> id != null).distinct().toList()).stream().map(Campaign::id)
+                    .filter(Objects::nonNull).distinct().toList()).stream().map(Campaign::id)
                     .collect(Collectors.toSet());
             for (int i = 0; i < campaignIds.size(); i++) {
                 List<String> at = List.of(INFORMATIONAL, String.valueOf(i));

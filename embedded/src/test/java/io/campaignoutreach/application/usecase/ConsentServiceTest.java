@@ -38,6 +38,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -169,6 +170,12 @@ class ConsentServiceTest {
                 CampaignId.of(UUID.randomUUID()))))
                 .isInstanceOfSatisfying(ValidationException.class, e -> assertThat(paths(e)).containsExactly(
                         "informationalCampaigns.1", "informationalCampaigns.2"));
+
+        List<CampaignId> tooMany = Stream.generate(() -> CampaignId.of(UUID.randomUUID()))
+                .limit(ConsentService.MAX_INFORMATIONAL_CAMPAIGNS + 1).toList();
+        assertThatThrownBy(() -> consent.replaceInformationalCampaigns(manager, tooMany))
+                .isInstanceOfSatisfying(ValidationException.class, e -> assertThat(paths(e)).containsExactly(
+                        "informationalCampaigns"));
 
         assertThat(consent.informationalCampaigns(manager)).containsExactly(ours.id());
         assertThat(consent.informationalCampaigns(access(other, false, Capability.ALL))).isEmpty();
