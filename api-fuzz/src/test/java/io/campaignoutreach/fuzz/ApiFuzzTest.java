@@ -50,6 +50,8 @@ class ApiFuzzTest {
         ledger = new Ledger(new DocumentValidator(document));
         seedJob();
         seedSuppression();
+        seed("a consent entry", "/v2/consent", "{\"phoneNumber\":\"" + SeedIds.CONSENTED_NUMBER + "\",\"channels\":"
+                + "[\"sms\"],\"purpose\":\"marketing\",\"kind\":\"given\",\"evidence\":\"Web form\"}");
     }
 
     /**
@@ -57,12 +59,17 @@ class ApiFuzzTest {
      * the lift of one address something; once lifted, lifting it again is the documented 409.
      */
     private static void seedSuppression() throws IOException {
-        Exchange.Answer answer = Exchange.send(server.baseUrl(), new FuzzRequest("seed", "POST", "/v2/suppressions",
-                List.of(), java.util.Map.of("x-api-key", List.of(server.apiKey()), "Content-Type",
-                        List.of("application/json")),
-                "{\"phoneNumber\":\"(212) 555-0199\"}".getBytes(StandardCharsets.UTF_8), null, ""));
-        assertThat(answer.status()).as("seeding a suppression: " + answer.body()).isEqualTo(201);
+        Exchange.Answer answer = seed("a suppression", "/v2/suppressions", "{\"phoneNumber\":\"(212) 555-0199\"}");
         ids.add("suppressions", new ObjectMapper().readTree(answer.body()).get("id").asText());
+    }
+
+    /** Creates what {@code body} describes before the run, so that the reads of the run find something. */
+    private static Exchange.Answer seed(String what, String path, String body) {
+        Exchange.Answer answer = Exchange.send(server.baseUrl(), new FuzzRequest("seed", "POST", path, List.of(),
+                java.util.Map.of("x-api-key", List.of(server.apiKey()), "Content-Type", List.of("application/json")),
+                body.getBytes(StandardCharsets.UTF_8), null, ""));
+        assertThat(answer.status()).as("seeding " + what + ": " + answer.body()).isEqualTo(201);
+        return answer;
     }
 
     /** One enrollment job exists from the start, so that the job status operation has one to read. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,7 +13,8 @@ import java.util.Optional;
  * The contract's rules between members, which a schema cannot state, applied to a generated request so
  * that a request called valid is valid: a start never after its end, a minimum never above its maximum,
  * a pattern message only with a pattern, a default transfer configuration that is the first of the list
- * sent with it, and a campaign's new end date not before the start date it keeps.
+ * sent with it, a campaign's new end date not before the start date it keeps, and a consent that did not
+ * occur in the future.
  */
 final class MemberRules {
 
@@ -24,6 +26,7 @@ final class MemberRules {
     static void apply(String template, String path, List<Map.Entry<String, String>> query, JsonNode body,
                       SeedIds ids) {
         ordered(query, "startDate", "endDate");
+        notInTheFuture(body, "occurredAt", Instant.now());
         if (body instanceof ObjectNode object) {
             firstTransferConfig(object);
             ordered(object, "startDate", "endDate");
@@ -96,6 +99,17 @@ final class MemberRules {
             }
         } else {
             object.set("transferConfigId", list.get(0));
+        }
+    }
+
+    /** Every member {@code name} at any depth, moved back to {@code now} when it is a time after it. */
+    private static void notInTheFuture(JsonNode node, String name, Instant now) {
+        if (node instanceof ObjectNode object && object.get(name) != null && object.get(name).isTextual()
+                && parse(object.get(name).asText()).filter(now::isBefore).isPresent()) {
+            object.put(name, now.minusSeconds(60).truncatedTo(ChronoUnit.SECONDS).toString());
+        }
+        if (node != null && node.isContainerNode()) {
+            node.forEach(child -> notInTheFuture(child, name, now));
         }
     }
 

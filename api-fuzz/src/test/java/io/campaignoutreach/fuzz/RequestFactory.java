@@ -88,6 +88,9 @@ final class RequestFactory {
     }
 
     private String pathValue(String template, String name, Random random) {
+        if (name.equals("phoneNumber")) {
+            return SeedIds.CONSENTED_NUMBER;
+        }
         String kind = switch (name) {
             case "campaignId" -> "campaigns";
             case "jobId" -> "";

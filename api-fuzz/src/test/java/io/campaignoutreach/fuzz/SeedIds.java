@@ -21,11 +21,14 @@ import java.util.Set;
 final class SeedIds {
 
     /** Which kind of the workspace a uuid member or parameter of each name refers to. */
+    /** The number whose consent ledger the run seeds and reads, as +1 and 10 digits. */
+    static final String CONSENTED_NUMBER = "+12125550199";
     private static final Map<String, String> KIND_BY_NAME = Map.ofEntries(
             Map.entry("campaignId", "campaigns"), Map.entry("customerId", "customers"),
             Map.entry("transferConfigId", "transferConfigs"), Map.entry("transferConfigIds", "transferConfigs"),
             Map.entry("routingConfigId", "routingConfigs"), Map.entry("appointmentConfigId", "appointmentConfigs"),
-            Map.entry("flowWorkflowId", "workflows"), Map.entry("workflowId", "workflows"));
+            Map.entry("flowWorkflowId", "workflows"), Map.entry("workflowId", "workflows"),
+            Map.entry("informationalCampaigns", "campaigns"));
 
     /** Objects that sit under a member of this name are of this kind. */
     private static final Map<String, String> KIND_BY_MEMBER = Map.of("transferConfig", "transferConfigs",

@@ -9,6 +9,7 @@ import io.campaignoutreach.application.campaign.CampaignReferenceCheck;
 import io.campaignoutreach.application.campaign.CampaignService;
 import io.campaignoutreach.application.campaign.CampaignViewAssembler;
 import io.campaignoutreach.application.campaign.WaitingEnrollments;
+import io.campaignoutreach.application.consent.ConsentService;
 import io.campaignoutreach.application.customer.CustomerService;
 import io.campaignoutreach.application.customfield.CustomFieldService;
 import io.campaignoutreach.application.enrollmentjob.ChunkFacts;
@@ -71,6 +72,7 @@ public record ApplicationServices(
         MedicareSyncService medicareSync,
         InquiryService inquiries,
         SuppressionService suppressions,
+        ConsentService consent,
         AttemptTrailService attemptTrails,
         SetupService setups,
         CreateRecordsService records) {
@@ -110,10 +112,13 @@ public record ApplicationServices(
                 new RoutingGroupService(store.transferConfigs(), store.routingConfigs(), store.campaigns()),
                 new SourceService(store.sources(), store.campaigns(), store.calls(), store.customers(),
                         store.transactions(), ids, clock),
-                new MedicareSyncService(store.customers(), store.customFields(), store.transactions(), ids, clock),
+                new MedicareSyncService(store.customers(), store.customFields(), store.consentLedger(),
+                        store.transactions(), ids, clock),
                 new InquiryService(store.inquiries(), store.customers(), store.campaigns(), store.calls(),
                         store.transactions(), clock),
                 new SuppressionService(store.suppressions(), ids, clock),
+                new ConsentService(store.consentLedger(), store.consentSettings(), store.campaigns(),
+                        store.transactions(), ids, clock),
                 new AttemptTrailService(store.campaigns(), store.enrollments(), store.outreach()),
                 setups,
                 new CreateRecordsService(setups, store.organizations(), ids, clock));
@@ -127,7 +132,7 @@ public record ApplicationServices(
                 new SetupWrites.Configurations(store.customFields(), store.routingConfigs(),
                         store.appointmentConfigs(), store.transferConfigs(), store.workflows(), store.campaigns()),
                 new SetupWrites.Activity(store.customers(), store.sources(), store.enrollments(), store.calls(),
-                        store.inquiries()));
+                        store.inquiries(), store.consentLedger()));
         return new SetupService(store.organizations(), store.transactions(), references, writes);
     }
 

@@ -22,6 +22,7 @@ import io.campaignoutreach.application.outreach.ListEnrollmentAttemptsQuery;
 import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.application.source.SourceUseCases;
+import io.campaignoutreach.application.consent.ConsentUseCases;
 import io.campaignoutreach.application.suppression.SuppressionUseCases;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -55,6 +56,7 @@ public record ApiServices(
         GetInquiryQuery getInquiry,
         UpdateInquiryUseCase updateInquiry,
         SuppressionUseCases suppressions,
+        ConsentUseCases consent,
         PrometheusMeterRegistry meterRegistry,
         RateLimits rateLimits,
         StoreHealth storeHealth) {
@@ -63,6 +65,6 @@ public record ApiServices(
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats,
                 campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer, submitEnrollment,
                 getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare, listInquiries, getInquiry,
-                updateInquiry, suppressions, meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
+                updateInquiry, suppressions, consent, meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
     }
 }

@@ -17,6 +17,7 @@ import io.campaignoutreach.adapter.http.ratelimit.RequestLimiter;
 import io.campaignoutreach.adapter.http.routing.RoutingGroupRoutes;
 import io.campaignoutreach.adapter.http.source.SourceRoutes;
 import io.campaignoutreach.adapter.http.suppression.SuppressionRoutes;
+import io.campaignoutreach.adapter.http.consent.ConsentRoutes;
 import io.campaignoutreach.adapter.http.sync.SyncRoutes;
 import io.javalin.Javalin;
 import io.javalin.json.JavalinJackson;
@@ -68,6 +69,7 @@ final class HttpApi {
                     services.updateInquiry()).register(router);
             new SyncRoutes(services.syncMedicare()).register(router);
             new SuppressionRoutes(services.suppressions()).register(router);
+            new ConsentRoutes(services.consent()).register(router);
             new OpenApiRoutes().register(router);
             new HealthRoutes(services.storeHealth()).register(router);
             new MetricsRoutes(services.meterRegistry()).register(router);

@@ -72,6 +72,11 @@ public final class Router {
         add(HandlerType.PATCH, path, secured(capability, true, Set.of(), handler));
     }
 
+    /** A replacement for callers holding {@code capability} with a key that is not read-only; no query parameters. */
+    public void put(String path, Capability capability, SecuredHandler handler) {
+        add(HandlerType.PUT, path, secured(capability, true, Set.of(), handler));
+    }
+
     /** Runs {@code handler} before every request to {@code path}, whether it is then answered or refused. */
     public void before(String path, Handler handler) {
         routes.before(path, handler);

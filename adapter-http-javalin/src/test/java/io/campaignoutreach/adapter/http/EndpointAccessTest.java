@@ -117,7 +117,14 @@ class EndpointAccessTest {
                 new Endpoint("POST", "/v2/suppressions", "{\"phoneNumber\":\"2125550010\"}",
                         Capability.SUPPRESSIONS_MANAGE),
                 new Endpoint("GET", "/v2/suppressions/{suppression}", null, Capability.SUPPRESSIONS_VIEW),
-                new Endpoint("POST", "/v2/suppressions/{suppression}/lift", null, Capability.SUPPRESSIONS_MANAGE));
+                new Endpoint("POST", "/v2/suppressions/{suppression}/lift", null, Capability.SUPPRESSIONS_MANAGE),
+                new Endpoint("POST", "/v2/consent", "{\"phoneNumber\":\"2125550003\",\"channels\":[\"sms\"],"
+                        + "\"purpose\":\"marketing\",\"kind\":\"given\",\"evidence\":\"Form 1\"}",
+                        Capability.CONSENT_MANAGE),
+                new Endpoint("GET", "/v2/consent/2125550003", null, Capability.CONSENT_VIEW),
+                new Endpoint("GET", "/v2/consent-settings", null, Capability.CONSENT_VIEW),
+                new Endpoint("PUT", "/v2/consent-settings", "{\"informationalCampaigns\":[]}",
+                        Capability.CONSENT_MANAGE));
     }
 
     private static TestApi.Response call(Endpoint endpoint, String key) {

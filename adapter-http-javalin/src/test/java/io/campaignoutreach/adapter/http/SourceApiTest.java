@@ -35,9 +35,7 @@ class SourceApiTest {
     }
 
     private JsonNode create(String body) {
-        var response = api.post("/v2/sources", api.fullKey, body);
-        assertThat(response.status()).as(response.text()).isEqualTo(201);
-        return response.json();
+        return api.created("/v2/sources", body);
     }
 
     @Test

@@ -35,9 +35,7 @@ class SuppressionApiTest {
     }
 
     private JsonNode add(String body) {
-        var response = api.post(PATH, api.fullKey, body);
-        assertThat(response.status()).as(response.text()).isEqualTo(201);
-        return response.json();
+        return api.created(PATH, body);
     }
 
     @Test

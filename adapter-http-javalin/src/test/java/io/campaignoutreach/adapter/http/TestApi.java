@@ -19,6 +19,8 @@ import io.campaignoutreach.application.source.SourceChanges;
 import io.campaignoutreach.application.source.SourcePerformanceQuery;
 import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.source.SourceView;
+import io.campaignoutreach.application.consent.ConsentUseCases;
+import io.campaignoutreach.application.consent.NewConsent;
 import io.campaignoutreach.application.suppression.NewSuppression;
 import io.campaignoutreach.application.suppression.SuppressionUseCases;
 import io.campaignoutreach.domain.access.ApiKey;
@@ -36,6 +38,8 @@ import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
+import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.suppression.Suppression;
 import io.campaignoutreach.domain.suppression.SuppressionId;
 import io.campaignoutreach.embedded.ApplicationServices;
@@ -137,6 +141,7 @@ public final class TestApi implements AutoCloseable {
                 (access, id) -> unlessFailing(() -> wired.inquiries().get(access, id)),
                 (access, id, changes) -> unlessFailing(() -> wired.inquiries().update(access, id, changes)),
                 new FailingSuppressions(wired.suppressions()),
+                new FailingConsent(wired.consent()),
                 meterRegistry,
                 new RateLimits(InMemoryRepositories.rateLimiter(perKey), failedAuthPerAddress,
                         rateLimitClock == null ? clock : rateLimitClock),
@@ -248,6 +253,36 @@ public final class TestApi implements AutoCloseable {
         }
     }
 
+    /** The consent use cases, failing like the others while {@link #failUseCases} is set. */
+    private final class FailingConsent implements ConsentUseCases {
+        private final ConsentUseCases consent;
+
+        FailingConsent(ConsentUseCases consent) {
+            this.consent = consent;
+        }
+
+        @Override
+        public Recorded record(AccessContext access, NewConsent request, Violations found) {
+            return unlessFailing(() -> consent.record(access, request, found));
+        }
+
+        @Override
+        public NumberLedger ledger(AccessContext access, PhoneNumber phoneNumber, PageRequest page) {
+            return unlessFailing(() -> consent.ledger(access, phoneNumber, page));
+        }
+
+        @Override
+        public Set<CampaignId> informationalCampaigns(AccessContext access) {
+            return unlessFailing(() -> consent.informationalCampaigns(access));
+        }
+
+        @Override
+        public Set<CampaignId> replaceInformationalCampaigns(AccessContext access, List<CampaignId> campaignIds,
+                                                             Violations found) {
+            return unlessFailing(() -> consent.replaceInformationalCampaigns(access, campaignIds, found));
+        }
+    }
+
     /** While set, every use case throws an unexpected exception. */
     public void failUseCases(boolean fail) {
         failing.set(fail);
@@ -337,6 +372,15 @@ public final class TestApi implements AutoCloseable {
 
     public Response post(String path, String key, String body) {
         return send("POST", path, key, body, Map.of("Content-Type", "application/json"));
+    }
+
+    /** POSTs {@code body} with the full key, and the body of the 201 it must be answered. */
+    public JsonNode created(String path, String body) {
+        Response response = post(path, fullKey, body);
+        if (response.status() != 201) {
+            throw new AssertionError("POST " + path + " answered " + response.status() + ": " + response.text());
+        }
+        return response.json();
     }
 
     /** Polls a job's status URL until its status is final, failing after a deadline. */

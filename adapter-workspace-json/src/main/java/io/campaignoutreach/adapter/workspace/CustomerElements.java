@@ -4,6 +4,7 @@ import io.campaignoutreach.adapter.workspace.document.CustomFieldElement;
 import io.campaignoutreach.adapter.workspace.document.CustomerElement;
 import io.campaignoutreach.adapter.workspace.document.CustomerElement.CustomValueElement;
 import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.domain.consent.ConsentEntry;
 import io.campaignoutreach.domain.customer.CustomValue;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
@@ -49,10 +50,12 @@ final class CustomerElements {
     private final Map<RecordType, Map<String, String>> fileKeyPaths = new EnumMap<>(RecordType.class);
     private final Map<String, String> phonePaths = new HashMap<>();
     private final Map<UUID, String> phones = new HashMap<>();
+    private final ConsentElements consent;
 
     CustomerElements(ReadContext context, IdGenerator ids, List<CustomFieldDefinition> existing) {
         this.context = context;
         this.ids = ids;
+        this.consent = new ConsentElements(context, ids);
         for (RecordType type : RecordType.values()) {
             definitions.put(type, new LinkedHashMap<>());
             fileKeyPaths.put(type, new HashMap<>());
@@ -137,12 +140,18 @@ final class CustomerElements {
                 }
             }
         });
+        consent.read(listed(element.consent()), at, phone);
         Customer customer = context.build(at.path(), before, () -> Customer.create(CustomerId.of(id),
                 context.organizationId(), phone, CustomerProfile.of(fields), policies, values, related, created));
         if (phone != null && id != null) {
             phones.put(id, phone.e164());
         }
         return customer;
+    }
+
+    /** The ledger entries the file's customers give of their numbers; stored only when the file has no problem. */
+    List<ConsentEntry> consent() {
+        return consent.entries();
     }
 
     /** The normalized phone of a customer read from the file, by its new id. */

@@ -12,6 +12,9 @@ import io.campaignoutreach.domain.call.CallPurpose;
 import io.campaignoutreach.domain.campaign.CampaignKind;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.campaign.SmsType;
+import io.campaignoutreach.domain.consent.ConsentChannel;
+import io.campaignoutreach.domain.consent.ConsentKind;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
 import io.campaignoutreach.domain.customfield.FieldType;
 import io.campaignoutreach.domain.customfield.RecordType;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
@@ -33,6 +36,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -67,6 +71,14 @@ final class DocumentValues {
         named(CallDirection.class, CallDirection::wireName);
         named(CallPurpose.class, CallPurpose::wireName);
         named(InquiryStatus.class, InquiryStatus::wireName);
+        // The consent ledger's values are written in lower case, as the API writes them.
+        named(ConsentChannel.class, DocumentValues::lowerCase);
+        named(ConsentPurpose.class, DocumentValues::lowerCase);
+        named(ConsentKind.class, DocumentValues::lowerCase);
+    }
+
+    private static String lowerCase(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT);
     }
 
     private DocumentValues() {

@@ -59,7 +59,8 @@ final class WorkspaceReader {
                 all(elements, ElementKind.SOURCES, context, activity::source),
                 all(elements, ElementKind.ENROLLMENTS, context, activity::enrollment),
                 all(elements, ElementKind.CALLS, context, activity::call),
-                all(elements, ElementKind.INQUIRIES, context, activity::inquiry));
+                all(elements, ElementKind.INQUIRIES, context, activity::inquiry),
+                customers.consent());
 
         Map<String, String> phonePaths = customers.phonePaths();
         if (!phonePaths.isEmpty()) {

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresSettings;
 import io.campaignoutreach.adapter.persistence.jdbi.PostgresStore;
 import io.campaignoutreach.adapter.workspace.demo.DemoWorkspace;
+import io.campaignoutreach.domain.consent.ConsentSource;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customfield.RecordType;
 import io.campaignoutreach.domain.inquiry.InquiryQuery;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -15,6 +17,7 @@ import io.campaignoutreach.embedded.ApplicationServices;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,6 +68,9 @@ class WorkspaceImportPostgresTest {
                     .items()).hasSize(2);
             assertThat(fixture.store.inquiries().findPage(organization, InquiryQuery.all(), PageRequest.first())
                     .items()).hasSize(2);
+            PhoneNumber withConsent = new PhoneNumber("+16175550142");
+            assertThat(fixture.store.consentLedger().entriesFor(organization, List.of(withConsent)).get(withConsent))
+                    .hasSize(2).allMatch(entry -> entry.source() == ConsentSource.IMPORT);
         }
     }
 

@@ -3,6 +3,7 @@ package io.campaignoutreach.application.setup;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.consent.ConsentEntry;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.enrollment.Enrollment;
@@ -31,7 +32,8 @@ public record OutreachSetup(
         List<Source> sources,
         List<Enrollment> enrollments,
         List<Call> calls,
-        List<Inquiry> inquiries) {
+        List<Inquiry> inquiries,
+        List<ConsentEntry> consent) {
 
     public OutreachSetup {
         customFields = List.copyOf(customFields);
@@ -45,6 +47,7 @@ public record OutreachSetup(
         enrollments = List.copyOf(enrollments);
         calls = List.copyOf(calls);
         inquiries = List.copyOf(inquiries);
+        consent = List.copyOf(consent);
     }
 
     public static Builder builder() {
@@ -65,6 +68,7 @@ public record OutreachSetup(
         private final List<Enrollment> enrollments = new ArrayList<>();
         private final List<Call> calls = new ArrayList<>();
         private final List<Inquiry> inquiries = new ArrayList<>();
+        private final List<ConsentEntry> consent = new ArrayList<>();
 
         private Builder() {
         }
@@ -124,9 +128,15 @@ public record OutreachSetup(
             return this;
         }
 
+        /** Ledger entries of the setup's customers' numbers, appended after the customers. */
+        public Builder consent(List<ConsentEntry> more) {
+            consent.addAll(more);
+            return this;
+        }
+
         public OutreachSetup build() {
             return new OutreachSetup(customFields, routingConfigs, appointmentConfigs, transferConfigs, workflows,
-                    campaigns, customers, sources, enrollments, calls, inquiries);
+                    campaigns, customers, sources, enrollments, calls, inquiries, consent);
         }
     }
 }

@@ -53,7 +53,8 @@ public final class SetupService implements StoreSetupUseCase {
         needs(access, Capability.CUSTOM_FIELDS_MANAGE, setup.customFields());
         needs(access, Capability.CAMPAIGNS_MANAGE, setup.routingConfigs(), setup.appointmentConfigs(),
                 setup.transferConfigs(), setup.workflows(), setup.campaigns());
-        needs(access, Capability.CUSTOMERS_SYNC, setup.customers());
+        // Consent comes with the customers whose numbers it is of, as a sync's does.
+        needs(access, Capability.CUSTOMERS_SYNC, setup.customers(), setup.consent());
         needs(access, Capability.SOURCES_MANAGE, setup.sources());
         needs(access, Capability.CAMPAIGN_ENROLLMENT_MANAGE, setup.enrollments());
         needs(access, Capability.INQUIRIES_MANAGE, setup.calls(), setup.inquiries());
@@ -83,6 +84,7 @@ public final class SetupService implements StoreSetupUseCase {
             each("enrollments", setup.enrollments(), e -> e.organizationId());
             each("calls", setup.calls(), c -> c.organizationId());
             each("inquiries", setup.inquiries(), q -> q.organizationId());
+            each("consent", setup.consent(), e -> e.organizationId());
         }
 
         private <T> void each(String kind, List<T> records, Function<T, OrganizationId> owner) {

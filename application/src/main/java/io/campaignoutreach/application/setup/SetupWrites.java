@@ -3,6 +3,7 @@ package io.campaignoutreach.application.setup;
 import io.campaignoutreach.application.appointment.AppointmentConfigRepository;
 import io.campaignoutreach.application.call.CallRepository;
 import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.consent.ConsentLedgerRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
@@ -65,7 +66,10 @@ public final class SetupWrites {
         }
     }
 
-    /** The ports of the people and their history: customers, sources, enrollments, calls, inquiries. */
+    /**
+     * The ports of the people and their history: customers, sources, enrollments, calls, inquiries,
+     * and the consent ledger of their numbers.
+     */
     public static final class Activity {
 
         private final CustomerRepository customers;
@@ -73,14 +77,16 @@ public final class SetupWrites {
         private final EnrollmentRepository enrollments;
         private final CallRepository calls;
         private final InquiryRepository inquiries;
+        private final ConsentLedgerRepository consentLedger;
 
         public Activity(CustomerRepository customers, SourceRepository sources, EnrollmentRepository enrollments,
-                        CallRepository calls, InquiryRepository inquiries) {
+                        CallRepository calls, InquiryRepository inquiries, ConsentLedgerRepository consentLedger) {
             this.customers = customers;
             this.sources = sources;
             this.enrollments = enrollments;
             this.calls = calls;
             this.inquiries = inquiries;
+            this.consentLedger = consentLedger;
         }
 
         void write(OutreachSetup setup) {
@@ -89,6 +95,7 @@ public final class SetupWrites {
             inBatch(setup.enrollments(), enrollments::insertAll);
             inBatch(setup.calls(), calls::insertAll);
             inBatch(setup.inquiries(), inquiries::insertAll);
+            inBatch(setup.consent(), consentLedger::append);
         }
 
         private static <T> void inBatch(List<T> records, Consumer<List<T>> insertAll) {

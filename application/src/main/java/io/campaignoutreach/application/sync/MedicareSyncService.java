@@ -1,11 +1,15 @@
 package io.campaignoutreach.application.sync;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.consent.ConsentLedgerRepository;
+import io.campaignoutreach.application.consent.ConsentStatement;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.consent.ConsentEntry;
+import io.campaignoutreach.domain.consent.ConsentEntryId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumberTakenException;
@@ -23,6 +27,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Applies Medicare sync records (D17). A batch is applied in one unit of work: the organization's
@@ -36,20 +41,24 @@ import java.util.stream.Collectors;
  * Locking the keys first means records racing to create the same customer create it once. When the
  * batch loses an optimistic-lock race or a phone number to a concurrent writer, nothing of it is
  * kept and its records are applied again one by one, each in its own unit of work; a record that
- * loses again fails (P26).
+ * loses again fails (P26). The consent a record states is appended to the ledger with source SYNC in
+ * the same unit of work as its customer, and only when the record is applied (P65).
  */
 public final class MedicareSyncService implements SyncMedicareUseCase {
 
     private final CustomerRepository customers;
     private final CustomFieldRepository customFields;
+    private final ConsentLedgerRepository consentLedger;
     private final TransactionRunner transactions;
     private final IdGenerator ids;
     private final Clock clock;
 
     public MedicareSyncService(CustomerRepository customers, CustomFieldRepository customFields,
-                               TransactionRunner transactions, IdGenerator ids, Clock clock) {
+                               ConsentLedgerRepository consentLedger, TransactionRunner transactions, IdGenerator ids,
+                               Clock clock) {
         this.customers = customers;
         this.customFields = customFields;
+        this.consentLedger = consentLedger;
         this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
@@ -63,6 +72,8 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         access.requireWrite(Capability.CUSTOMERS_SYNC);
         OrganizationId organizationId = access.organizationId();
         List<SyncedCustomer> records = command.records();
+        List<List<ConsentStatement>> consent = command.consent();
+        SyncConsent.check(command, clock.instant());
         List<Outcome> batched = new ArrayList<>();
         // Read once, in the batch's unit of work: a definition created while the batch runs applies from
         // the next sync on, and the records applied one by one after a lost race use the same ones.
@@ -71,13 +82,14 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         try {
             transactions.inTransaction(() -> {
                 definitions.set(customFields.findByRecordType(organizationId, RecordType.CUSTOMERS));
-                applyBatch(organizationId, records, definitions.get(), batched);
+                applyBatch(organizationId, records, consent, definitions.get(), batched);
             });
             outcomes = batched;
         } catch (ConflictException raced) {
             // Another writer came between the batch's reads and its writes: apply record by record.
             List<CustomFieldDefinition> known = definitions.get();
-            outcomes = records.stream().map(record -> applyAlone(organizationId, record, known)).toList();
+            outcomes = IntStream.range(0, records.size())
+                    .mapToObj(i -> applyAlone(organizationId, records.get(i), consent.get(i), known)).toList();
         }
         int succeeded = 0;
         List<RecordError> errors = new ArrayList<>();
@@ -98,7 +110,8 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
      * them; each record's outcome goes to {@code outcomes} before anything is written.
      */
     private void applyBatch(OrganizationId organizationId, List<SyncedCustomer> records,
-                            List<CustomFieldDefinition> definitions, List<Outcome> outcomes) {
+                            List<List<ConsentStatement>> consent, List<CustomFieldDefinition> definitions,
+                            List<Outcome> outcomes) {
         customers.lockKeys(organizationId, records.stream().flatMap(record -> lockKeys(record).stream()).toList());
         List<Customer> candidates = customers.findByAnyKey(organizationId,
                 records.stream().map(SyncedCustomer::externalId).filter(Objects::nonNull).distinct().toList(),
@@ -111,6 +124,12 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
         }
         customers.insertAll(batch.toInsert());
         customers.updateAll(batch.toUpdate());
+        List<ConsentEntry> entries = SyncConsent.entries(organizationId, records, consent,
+                outcomes.stream().map(outcome -> outcome.problem() == null).toList(),
+                () -> ConsentEntryId.of(ids.newId()), clock.instant());
+        if (!entries.isEmpty()) {
+            consentLedger.append(entries);
+        }
     }
 
     /** One record against the batch's customers; nothing is written here. */
@@ -144,11 +163,12 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
     }
 
     /** A record on its own, after its batch lost a race: one more try, in its own unit of work. */
-    private Outcome applyAlone(OrganizationId organizationId, SyncedCustomer record,
+    private Outcome applyAlone(OrganizationId organizationId, SyncedCustomer record, List<ConsentStatement> consent,
                                List<CustomFieldDefinition> definitions) {
         List<Outcome> outcome = new ArrayList<>();
         try {
-            transactions.inTransaction(() -> applyBatch(organizationId, List.of(record), definitions, outcome));
+            transactions.inTransaction(() -> applyBatch(organizationId, List.of(record), List.of(consent),
+                    definitions, outcome));
             return outcome.get(0);
         } catch (PhoneNumberTakenException taken) {
             // Another writer gave the number to another customer between our check and our write.

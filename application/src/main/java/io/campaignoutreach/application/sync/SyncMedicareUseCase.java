@@ -1,6 +1,7 @@
 package io.campaignoutreach.application.sync;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.consent.ConsentStatement;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.SyncedCustomer;
 import io.campaignoutreach.domain.shared.Violation;
@@ -22,10 +23,24 @@ public interface SyncMedicareUseCase {
     /** Applies every record in order and reports how many succeeded and why the others failed. */
     SyncResult sync(AccessContext access, SyncMedicareCommand command);
 
-    /** The records of one sync, in input order; 1 to 100 of them, else {@link SyncBatchRejectedException}. */
-    record SyncMedicareCommand(List<SyncedCustomer> records) {
+    /**
+     * The records of one sync, in input order; 1 to 100 of them, else {@link SyncBatchRejectedException}.
+     * {@code consent} holds, at each record's index, what the record states of its number's consent
+     * (P65), appended with source SYNC when the record is applied.
+     */
+    record SyncMedicareCommand(List<SyncedCustomer> records, List<List<ConsentStatement>> consent) {
+
+        /** Records that state nothing of consent. */
+        public SyncMedicareCommand(List<SyncedCustomer> records) {
+            this(records, records.stream().map(record -> List.<ConsentStatement>of()).toList());
+        }
+
         public SyncMedicareCommand {
             records = List.copyOf(records);
+            consent = consent.stream().map(List::copyOf).toList();
+            if (consent.size() != records.size()) {
+                throw new IllegalArgumentException("consent is stated for each record, if only as none");
+            }
             if (records.size() < MIN_RECORDS) {
                 throw new SyncBatchRejectedException(List.of(new Violation(List.of("records"),
                         "must contain at least " + MIN_RECORDS + " record", "at least " + MIN_RECORDS + " records",

@@ -23,6 +23,11 @@ import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
+import io.campaignoutreach.domain.consent.ConsentChannel;
+import io.campaignoutreach.domain.consent.ConsentEntry;
+import io.campaignoutreach.domain.consent.ConsentEntryId;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
+import io.campaignoutreach.domain.consent.ConsentSource;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
@@ -71,7 +76,7 @@ public abstract class OutreachSetupContract extends StoreContract {
                 new SetupWrites(new SetupWrites.Configurations(store.customFields(), store.routingConfigs(),
                         store.appointmentConfigs(), store.transferConfigs(), store.workflows(), store.campaigns()),
                         new SetupWrites.Activity(store.customers(), store.sources(), store.enrollments(),
-                                store.calls(), store.inquiries())));
+                                store.calls(), store.inquiries(), store.consentLedger())));
         records = new CreateRecordsService(setups, store.organizations(), () -> {
             UUID id = TestData.newId();
             issuedIds.add(id);
@@ -142,6 +147,28 @@ public abstract class OutreachSetupContract extends StoreContract {
                         .extracting(Violation::path).containsExactly(List.of("campaigns", "0", "organizationId")));
         assertThat(store.customers().findById(organizationId, ours.id())).isEmpty();
         assertThat(store.campaigns().findById(otherOrganizationId, theirs.id())).isEmpty();
+    }
+
+    @Test
+    void givenSetupWithConsent_whenStored_thenAppendedWithTheCustomersAndAnotherOrganizationsEntryRefusesAll() {
+        Customer customer = TestData.customer(organizationId, TestData.phone(4));
+        ConsentEntry ours = ConsentEntry.given(ConsentEntryId.of(TestData.newId()), organizationId, customer.phone(),
+                ConsentChannel.SMS, ConsentPurpose.MARKETING, ConsentSource.IMPORT, "Form", TestData.at(1),
+                TestData.at(2));
+        ConsentEntry theirs = ConsentEntry.given(ConsentEntryId.of(TestData.newId()), otherOrganizationId,
+                customer.phone(), ConsentChannel.SMS, ConsentPurpose.MARKETING, ConsentSource.IMPORT, "Form",
+                TestData.at(1), TestData.at(2));
+
+        assertThatThrownBy(() -> setups.store(trusted, OutreachSetup.builder().customers(List.of(customer))
+                .consent(List.of(ours, theirs)).build()))
+                .isInstanceOfSatisfying(ValidationException.class, e -> assertThat(e.violations())
+                        .extracting(Violation::path).containsExactly(List.of("consent", "1", "organizationId")));
+        assertThat(store.consentLedger().entriesFor(organizationId, List.of(customer.phone()))).isEmpty();
+
+        setups.store(trusted, OutreachSetup.builder().customers(List.of(customer)).consent(List.of(ours)).build());
+
+        assertThat(store.consentLedger().entriesFor(organizationId, List.of(customer.phone())))
+                .containsEntry(customer.phone(), List.of(ours));
     }
 
     @Test

@@ -51,6 +51,6 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
                 services.campaignInsights(), services.campaignInsights(), services.attemptTrails(), services.customers(),
                 services.customers(), services.enrollmentJobs(), services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.sources(),
                 services.medicareSync(), services.inquiries(), services.inquiries(), services.inquiries(),
-                services.suppressions(), meterRegistry, new RateLimits(perKey, failedAuthPerAddress, clock), storeHealth);
+                services.suppressions(), services.consent(), meterRegistry, new RateLimits(perKey, failedAuthPerAddress, clock), storeHealth);
     }
 }

@@ -18,7 +18,9 @@ public enum Capability {
     CUSTOM_FIELDS_MANAGE("custom_fields.manage"),
     ROUTING_VIEW("routing.view"),
     SUPPRESSIONS_VIEW("suppressions.view"),
-    SUPPRESSIONS_MANAGE("suppressions.manage");
+    SUPPRESSIONS_MANAGE("suppressions.manage"),
+    CONSENT_VIEW("consent.view"),
+    CONSENT_MANAGE("consent.manage");
 
     private final String wireName;
 

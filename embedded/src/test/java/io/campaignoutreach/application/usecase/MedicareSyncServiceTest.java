@@ -58,7 +58,7 @@ class MedicareSyncServiceTest {
         customer = TestData.customer(org.id(), TestData.phone(1));
         memory.customers().insert(customer);
         service = new MedicareSyncService(new RacingCustomers(memory.customers()), memory.customFields(),
-                memory.transactions(), UUID::randomUUID, clock);
+                memory.consentLedger(), memory.transactions(), UUID::randomUUID, clock);
     }
 
     private AccessContext access(boolean readOnly, Capability... capabilities) {

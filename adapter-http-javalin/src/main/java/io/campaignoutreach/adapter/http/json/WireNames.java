@@ -3,6 +3,10 @@ package io.campaignoutreach.adapter.http.json;
 import io.campaignoutreach.domain.campaign.CampaignKind;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.campaign.SmsType;
+import io.campaignoutreach.domain.consent.ConsentChannel;
+import io.campaignoutreach.domain.consent.ConsentKind;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
+import io.campaignoutreach.domain.consent.ConsentSource;
 import io.campaignoutreach.domain.customfield.FieldType;
 import io.campaignoutreach.domain.customfield.RecordType;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
@@ -12,6 +16,7 @@ import io.campaignoutreach.domain.source.PricingModel;
 import io.campaignoutreach.domain.source.SourceType;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -19,17 +24,24 @@ import java.util.function.Function;
 /** The names by which the API writes and reads the values of the enumerations request bodies carry. */
 public final class WireNames {
 
-    private static final Map<Class<?>, Function<Object, String>> NAMES = Map.of(
-            RecordType.class, value -> ((RecordType) value).wireName(),
-            FieldType.class, value -> ((FieldType) value).wireName(),
-            DealType.class, value -> ((DealType) value).wireName(),
-            SourceType.class, value -> ((SourceType) value).wireName(),
-            PricingModel.class, value -> ((PricingModel) value).wireName(),
-            CampaignStatus.class, value -> ((CampaignStatus) value).wireName(),
-            CampaignKind.class, value -> ((CampaignKind) value).wireName(),
-            InquiryStatus.class, value -> ((InquiryStatus) value).wireName(),
-            EnrollmentStatus.class, value -> ((EnrollmentStatus) value).wireName(),
-            SmsType.class, value -> ((SmsType) value).key());
+    /** The consent ledger's values are written as their names in lower case, as they are stored (P65). */
+    private static final Function<Object, String> LOWER_CASE = value -> ((Enum<?>) value).name()
+            .toLowerCase(Locale.ROOT);
+    private static final Map<Class<?>, Function<Object, String>> NAMES = Map.ofEntries(
+            Map.entry(RecordType.class, value -> ((RecordType) value).wireName()),
+            Map.entry(FieldType.class, value -> ((FieldType) value).wireName()),
+            Map.entry(DealType.class, value -> ((DealType) value).wireName()),
+            Map.entry(SourceType.class, value -> ((SourceType) value).wireName()),
+            Map.entry(PricingModel.class, value -> ((PricingModel) value).wireName()),
+            Map.entry(CampaignStatus.class, value -> ((CampaignStatus) value).wireName()),
+            Map.entry(CampaignKind.class, value -> ((CampaignKind) value).wireName()),
+            Map.entry(InquiryStatus.class, value -> ((InquiryStatus) value).wireName()),
+            Map.entry(EnrollmentStatus.class, value -> ((EnrollmentStatus) value).wireName()),
+            Map.entry(SmsType.class, value -> ((SmsType) value).key()),
+            Map.entry(ConsentChannel.class, LOWER_CASE),
+            Map.entry(ConsentPurpose.class, LOWER_CASE),
+            Map.entry(ConsentKind.class, LOWER_CASE),
+            Map.entry(ConsentSource.class, LOWER_CASE));
 
     private WireNames() {
     }

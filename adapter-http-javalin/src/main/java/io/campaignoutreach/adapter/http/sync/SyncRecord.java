@@ -2,6 +2,11 @@ package io.campaignoutreach.adapter.http.sync;
 
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.request.Nullable;
+import io.campaignoutreach.application.consent.ConsentStatement;
+import io.campaignoutreach.domain.consent.ConsentChannel;
+import io.campaignoutreach.domain.consent.ConsentEntry;
+import io.campaignoutreach.domain.consent.ConsentKind;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
 import io.campaignoutreach.domain.customer.CustomValue;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.PhoneNumber;
@@ -16,6 +21,7 @@ import io.campaignoutreach.domain.shared.ViolationCode;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -62,9 +68,12 @@ record SyncRecord(
         @Nullable Patch<Boolean> doNotMail,
         @NotNull @CodePointLength(min = 1, max = MAX_PHONE_LENGTH) String phoneNumber,
         @Size(max = MAX_CUSTOM_FIELDS) List<@Valid CustomField> customFields,
-        @Size(max = MAX_POLICIES) List<@Valid Policy> policies) {
+        @Size(max = MAX_POLICIES) List<@Valid Policy> policies,
+        @Size(max = MAX_CONSENT) List<@Valid Consent> consent) {
 
     static final int MAX_PHONE_LENGTH = 32;
+    /** One entry per channel and purpose, given and revoked, is 12; a record needs no more. */
+    static final int MAX_CONSENT = 12;
     static final int MAX_CUSTOM_FIELDS = 100;
     static final int MAX_CUSTOM_VALUE_LENGTH = 10_000;
     static final int MAX_POLICIES = 50;
@@ -82,6 +91,19 @@ record SyncRecord(
 
         CustomValue toDomain() {
             return new CustomValue(fieldKey, value.value());
+        }
+    }
+
+    /**
+     * What the record states of its number's consent for one channel and purpose (P65), appended with
+     * source SYNC; a consent given never undoes a standing revocation, which the ledger sees to.
+     */
+    record Consent(@NotNull ConsentChannel channel, @NotNull ConsentPurpose purpose, @NotNull ConsentKind kind,
+                   @NotNull @CodePointLength(min = 1, max = ConsentEntry.MAX_EVIDENCE_LENGTH) String evidence,
+                   @Nullable Instant occurredAt) {
+
+        ConsentStatement toStatement() {
+            return new ConsentStatement(channel, purpose, kind, evidence, occurredAt);
         }
     }
 
@@ -224,6 +246,15 @@ record SyncRecord(
                 }
             }
         }
+        List<String> consentAt = Values.append(at, "consent");
+        if (consent != null && !findings.dropItemsOfTooLong(consentAt, consent, MAX_CONSENT)) {
+            for (int i = 0; i < consent.size(); i++) {
+                if (consent.get(i) != null) {
+                    notBlank(Values.append(consentAt, String.valueOf(i)), "evidence", consent.get(i).evidence(),
+                            findings);
+                }
+            }
+        }
         List<String> policiesAt = Values.append(at, "policies");
         if (policies != null && !findings.dropItemsOfTooLong(policiesAt, policies, MAX_POLICIES)) {
             for (int i = 0; i < policies.size(); i++) {
@@ -232,6 +263,11 @@ record SyncRecord(
                 }
             }
         }
+    }
+
+    /** What the record states of its number's consent, in order; only for a record that broke no rule. */
+    List<ConsentStatement> consentStatements() {
+        return consent == null ? List.of() : consent.stream().map(Consent::toStatement).toList();
     }
 
     /** The customer's record as the sync applies it; only for a record that broke no rule. */

@@ -64,7 +64,8 @@ public final class SyncRoutes {
             throw new SyncBatchRejectedException(violations.list(), failedRecords(records, violations));
         }
         Json.send(ctx, SyncResultResponse.from(syncMedicare.sync(access,
-                new SyncMedicareCommand(records.stream().map(SyncRecord::toDomain).toList()))));
+                new SyncMedicareCommand(records.stream().map(SyncRecord::toDomain).toList(),
+                        records.stream().map(SyncRecord::consentStatements).toList()))));
     }
 
     /**

@@ -71,6 +71,14 @@ import io.campaignoutreach.domain.source.Source;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceTerms;
 import io.campaignoutreach.domain.source.SourceType;
+import io.campaignoutreach.application.consent.ConsentUseCases;
+import io.campaignoutreach.domain.consent.ConsentChannel;
+import io.campaignoutreach.domain.consent.ConsentEntry;
+import io.campaignoutreach.domain.consent.ConsentEntryId;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
+import io.campaignoutreach.domain.consent.ConsentSource;
+import io.campaignoutreach.domain.consent.ConsentKind;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.suppression.Suppression;
 import io.campaignoutreach.domain.suppression.SuppressionId;
 import io.campaignoutreach.domain.suppression.SuppressionSource;
@@ -152,7 +160,11 @@ class OpenApiConformanceTest {
             Map.entry("GET /v2/suppressions", "suppressions.view"),
             Map.entry("POST /v2/suppressions", "suppressions.manage"),
             Map.entry("GET /v2/suppressions/{id}", "suppressions.view"),
-            Map.entry("POST /v2/suppressions/{id}/lift", "suppressions.manage"));
+            Map.entry("POST /v2/suppressions/{id}/lift", "suppressions.manage"),
+            Map.entry("POST /v2/consent", "consent.manage"),
+            Map.entry("GET /v2/consent/{phoneNumber}", "consent.view"),
+            Map.entry("GET /v2/consent-settings", "consent.view"),
+            Map.entry("PUT /v2/consent-settings", "consent.manage"));
     /** Objects the server builds itself: unexpected members must be caught. */
     private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
             "CustomerPage", "CustomerListItem", "CampaignEnrollmentPage", "CampaignEnrollment",
@@ -167,14 +179,17 @@ class OpenApiConformanceTest {
             "CustomFieldValidationRules", "RoutingGroupResponse", "RoutingGroupRead", "TransferReadiness",
             "TransferConfiguration", "ExternalHandoff", "DirectDraft", "DynamicDraft", "SipDraft", "SoftphoneDraft",
             "SourcePage", "Source", "SourceRequest", "SourceChanges", "MedicareSyncRequest", "MedicareSyncRecord",
-            "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncResult", "MedicareSyncError",
+            "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncConsent", "MedicareSyncResult", "MedicareSyncError",
             "SyncValidationErrorBody", "SyncFailedRecord", "ServiceUnavailableBody", "NotReadyBody", "Health",
-            "Readiness", "ReadinessChecks", "SuppressionPage", "Suppression", "SuppressionRequest");
+            "Readiness", "ReadinessChecks", "SuppressionPage", "Suppression", "SuppressionRequest", "ConsentRequest",
+            "ConsentEntry", "ConsentStanding", "ConsentRecorded", "ConsentLedgerPage", "ConsentSettings",
+            "ConsentSettingsRequest");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
     private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest", "InquiryChanges",
             "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
-            "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "CustomerReference",
-            "SuppressionRequest");
+            "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncConsent",
+            "CustomerReference",
+            "SuppressionRequest", "ConsentRequest", "ConsentSettingsRequest");
     /**
      * Operations that check the rules of their domain only once the body's shape is right (D18): their
      * probes are sent inside the document's request example, so that those rules are reached too.
@@ -211,6 +226,8 @@ class OpenApiConformanceTest {
     private static final Pattern CAPABILITY = Pattern.compile("Requires the capability `([^`]+)`");
     private static final String PROBE_KEY = "__probe__";
     private static final String UNKNOWN_JOB = "0190a5b2-0000-7000-8000-00000000dead";
+    /** The number whose consent ledger is seeded: a consent given by sync, a revocation by text, another organization's. */
+    private static final PhoneNumber CONSENTED = TestData.phone(181);
     /** D2: the largest accepted request body. */
     private static final long MAX_BODY_BYTES = 2L * 1024 * 1024;
 
@@ -345,6 +362,7 @@ class OpenApiConformanceTest {
         seedSources(org);
         seedInquiries(org);
         seedSuppressions(org);
+        seedConsent(org);
     }
 
     /**
@@ -362,6 +380,17 @@ class OpenApiConformanceTest {
                     first.placed(CallId.of(TestData.newId()), CallOutcome.NO_ANSWER, 0, "carrier-1"),
                     second.progressed(CallStage.RINGING, "carrier-2").interrupted()));
         });
+    }
+
+    /** The ledger of {@link #CONSENTED}: a consent given and a revocation, so both forms of an entry are written. */
+    private void seedConsent(OrganizationId org) {
+        server.store.consentLedger().append(List.of(
+                ConsentEntry.given(ConsentEntryId.of(TestData.newId()), org, CONSENTED, ConsentChannel.VOICE_ARTIFICIAL,
+                        ConsentPurpose.MARKETING, ConsentSource.SYNC, "Web form 7", TestData.at(1), TestData.at(2)),
+                ConsentEntry.revoked(ConsentEntryId.of(TestData.newId()), org, CONSENTED, ConsentChannel.SMS,
+                        ConsentPurpose.MARKETING, ConsentSource.INBOUND_KEYWORD, "STOP", TestData.at(3), TestData.at(3)),
+                ConsentEntry.given(ConsentEntryId.of(TestData.newId()), server.orgB.id(), CONSENTED, ConsentChannel.SMS,
+                        ConsentPurpose.INFORMATIONAL, ConsentSource.API, "Their form", TestData.at(4), TestData.at(4))));
     }
 
     /** Suppressions of every source, with and without a reason, active and lifted. */
@@ -763,7 +792,8 @@ class OpenApiConformanceTest {
         SoftAssertions softly = new SoftAssertions();
         for (Map.Entry<String, String> body : Map.of("MedicareSyncRequest", "sync.SyncRequest",
                 "MedicareSyncRecord", "sync.SyncRecord", "MedicareSyncCustomField", "sync.SyncRecord$CustomField",
-                "MedicareSyncPolicy", "sync.SyncRecord$Policy").entrySet()) {
+                "MedicareSyncPolicy", "sync.SyncRecord$Policy", "MedicareSyncConsent",
+                "sync.SyncRecord$Consent").entrySet()) {
             JsonNode properties = schemas.at("/" + body.getKey() + "/properties");
             softly.assertThat(names(properties)).as(body.getKey())
                     .containsExactlyInAnyOrderElementsOf(members(body.getValue()));
@@ -934,6 +964,40 @@ class OpenApiConformanceTest {
                 .isEqualTo(Suppression.MAX_REASON_LENGTH);
         softly.assertThat(schemas.at("/SuppressionRequest/properties/phoneNumber/maxLength").asInt())
                 .isEqualTo(constant(requestRecord, "MAX_PHONE_LENGTH", Integer.class));
+        softly.assertAll();
+    }
+
+    @Test
+    void givenConsentSchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
+            throws Exception {
+        JsonNode schemas = document.root().at("/components/schemas");
+        SoftAssertions softly = new SoftAssertions();
+
+        softly.assertThat(names(schemas.at("/ConsentRequest/properties"))).as("request members")
+                .containsExactlyInAnyOrderElementsOf(members("consent.ConsentRequest"));
+        softly.assertThat(names(schemas.at("/ConsentSettingsRequest/properties"))).as("settings members")
+                .containsExactlyInAnyOrderElementsOf(members("consent.InformationalCampaignsRequest"));
+        softly.assertThat(names(schemas.at("/ConsentEntry/properties"))).as("entry members written")
+                .containsExactlyElementsOf(members("consent.ConsentResponses$Entry"));
+        softly.assertThat(names(schemas.at("/ConsentStanding/properties"))).as("standing members written")
+                .containsExactlyElementsOf(members("consent.ConsentResponses$Standing"));
+        for (Map.Entry<String, Class<? extends Enum<?>>> values : Map.<String, Class<? extends Enum<?>>>of(
+                "/ConsentChannel/enum", ConsentChannel.class, "/ConsentPurpose/enum", ConsentPurpose.class,
+                "/ConsentKind/enum", ConsentKind.class, "/ConsentEntry/properties/source/enum", ConsentSource.class)
+                .entrySet()) {
+            softly.assertThat(enumValues(schemas.at(values.getKey()))).as(values.getKey()).containsExactlyElementsOf(
+                    Arrays.stream(values.getValue().getEnumConstants())
+                            .map(value -> value.name().toLowerCase(Locale.ROOT)).toList());
+        }
+        softly.assertThat(schemas.at("/ConsentRequest/properties/evidence/maxLength").asInt())
+                .isEqualTo(ConsentEntry.MAX_EVIDENCE_LENGTH);
+        softly.assertThat(schemas.at("/ConsentRequest/properties/channels/maxItems").asInt())
+                .isEqualTo(ConsentUseCases.MAX_CHANNELS);
+        softly.assertThat(schemas.at("/ConsentSettingsRequest/properties/informationalCampaigns/maxItems").asInt())
+                .isEqualTo(ConsentUseCases.MAX_INFORMATIONAL_CAMPAIGNS);
+        softly.assertThat(schemas.at("/ConsentRequest/properties/phoneNumber/maxLength").asInt()).isEqualTo(
+                constant(Class.forName("io.campaignoutreach.adapter.http.consent.ConsentRequest"), "MAX_PHONE_LENGTH",
+                        Integer.class));
         softly.assertAll();
     }
 
@@ -1205,6 +1269,7 @@ class OpenApiConformanceTest {
         inquiryCases(cases);
         sourcePerformanceCases(cases);
         suppressionCases(cases);
+        consentCases(cases);
         cases.put("GET /openapi.yaml", Map.of(
                 "200", List.of(get("/openapi.yaml", null)),
                 "405", List.of(call("DELETE", "/openapi.yaml", null, null, Map.of()))));
@@ -1404,8 +1469,10 @@ class OpenApiConformanceTest {
                 call("DELETE", path, null, null, Map.of())));
         byStatus.put("413", List.of(new Call("POST", path, fullKey, null, JSON, false, true, null)));
         byStatus.put("415", List.of(call("POST", path, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        String futureConsent = minimal.replace("\"}]}", "\",\"consent\":[{\"channel\":\"sms\",\"purpose\":"
+                + "\"marketing\",\"kind\":\"given\",\"evidence\":\"Form\",\"occurredAt\":\"2999-01-01T00:00:00Z\"}]}]}");
         byStatus.put("422", List.of(post(path, fullKey, "{}"), post(path, fullKey, "{\"records\":[]}"),
-                post(path, fullKey, tooMany), post(path, fullKey, broken)));
+                post(path, fullKey, tooMany), post(path, fullKey, broken), post(path, fullKey, futureConsent)));
         byStatus.put("500", List.of(failing(post(path, fullKey, minimal))));
         cases.put("POST /v2/sync/medicare", byStatus);
     }
@@ -1677,6 +1744,76 @@ class OpenApiConformanceTest {
         lifting.put("422", List.of(call("POST", list + "/not-a-uuid/lift", fullKey, null, Map.of())));
         lifting.put("500", List.of(failing(call("POST", lift, fullKey, null, Map.of()))));
         cases.put("POST /v2/suppressions/{id}/lift", lifting);
+    }
+
+    /**
+     * The consent ledger and settings: entries are only appended, so the calls may run in any order;
+     * the settings are replaced with the active campaign or none.
+     */
+    private void consentCases(Map<String, Map<String, List<Call>>> cases) {
+        String record = "/v2/consent";
+        String ledger = record + "/" + CONSENTED.e164();
+        String settings = "/v2/consent-settings";
+        String viewKey = server.key(server.orgA, Set.of(Capability.CONSENT_VIEW), false);
+        String manageKey = server.key(server.orgA, Set.of(Capability.CONSENT_MANAGE), false);
+        String bogus = "cc_" + "f".repeat(40);
+        String revocation = "{\"phoneNumber\":\"2125550182\",\"channels\":[\"voice_artificial\",\"voice_live\","
+                + "\"sms\"],\"purpose\":\"marketing\",\"kind\":\"revoked\",\"evidence\":\"Asked on a call\"}";
+
+        Map<String, List<Call>> add = new LinkedHashMap<>();
+        add.put("201", List.of(post(record, fullKey, example("POST /v2/consent")), post(record, manageKey, revocation),
+                post(record, fullKey, "{\"phoneNumber\":\"" + CONSENTED.e164() + "\",\"channels\":[\"sms\"],"
+                        + "\"purpose\":\"informational\",\"kind\":\"given\",\"evidence\":\"" + "e".repeat(2000)
+                        + "\",\"occurredAt\":null}"),
+                post(record, server.otherOrgKey, revocation)));
+        add.put("400", List.of(post(record, fullKey, "{"), post(record, fullKey, "[]"), post(record, fullKey, "")));
+        add.put("401", List.of(post(record, null, revocation), post(record, bogus, revocation)));
+        add.put("403", List.of(post(record, viewKey, revocation), post(record, readOnlyKey, revocation)));
+        add.put("405", List.of(get(record, fullKey), call("PUT", record, fullKey, revocation, JSON)));
+        add.put("413", List.of(new Call("POST", record, fullKey, null, JSON, false, true, null)));
+        add.put("415", List.of(call("POST", record, fullKey, revocation, Map.of("Content-Type", "text/plain"))));
+        add.put("422", List.of(post(record, fullKey, "{}"),
+                post(record, fullKey, revocation.replace("2125550182", "+44 20 7946 0958").replace("\"sms\"",
+                        "\"voice_live\"").replace("}", ",\"source\":\"api\"}")),
+                post(record, fullKey, revocation.replace("}", ",\"occurredAt\":\"2999-01-01T00:00:00Z\"}"))));
+        add.put("500", List.of(failing(post(record, fullKey, revocation))));
+        cases.put("POST /v2/consent", add);
+
+        cases.put("GET /v2/consent/{phoneNumber}", Map.of(
+                "200", List.of(get(ledger, fullKey), get(ledger, viewKey), get(ledger + "?page=2&perPage=1", fullKey),
+                        get(record + "/2125550181?page=9", fullKey), get(ledger, server.otherOrgKey),
+                        get(record + "/2125550183", fullKey)),
+                "401", List.of(get(ledger, null), get(ledger, bogus)),
+                "403", List.of(get(ledger, routingOnlyKey), get(ledger, manageKey)),
+                "405", List.of(call("DELETE", ledger, null, null, Map.of()), call("POST", ledger, fullKey, "{}", JSON)),
+                "422", List.of(get(record + "/555", fullKey), get(ledger + "?page=0&perPage=101", fullKey),
+                        get(ledger + "?kind=given", fullKey)),
+                "500", List.of(failing(get(ledger, fullKey)))));
+
+        String declareActive = "{\"informationalCampaigns\":[\"" + active.id() + "\"]}";
+        cases.put("GET /v2/consent-settings", Map.of(
+                "200", List.of(get(settings, fullKey), get(settings, viewKey), get(settings, server.otherOrgKey)),
+                "401", List.of(get(settings, null)),
+                "403", List.of(get(settings, routingOnlyKey), get(settings, manageKey)),
+                "405", List.of(call("DELETE", settings, null, null, Map.of())),
+                "422", List.of(get(settings + "?page=1", fullKey)),
+                "500", List.of(failing(get(settings, fullKey)))));
+        Map<String, List<Call>> replace = new LinkedHashMap<>();
+        replace.put("200", List.of(call("PUT", settings, fullKey, example("PUT /v2/consent-settings"), JSON),
+                call("PUT", settings, manageKey, declareActive, JSON)));
+        replace.put("400", List.of(call("PUT", settings, fullKey, "{", JSON), call("PUT", settings, fullKey, "[]", JSON)));
+        replace.put("401", List.of(call("PUT", settings, null, declareActive, JSON)));
+        replace.put("403", List.of(call("PUT", settings, viewKey, declareActive, JSON),
+                call("PUT", settings, readOnlyKey, declareActive, JSON)));
+        replace.put("405", List.of(call("POST", settings, fullKey, declareActive, JSON),
+                call("PATCH", settings, fullKey, "{}", JSON)));
+        replace.put("413", List.of(new Call("PUT", settings, fullKey, null, JSON, false, true, null)));
+        replace.put("415", List.of(call("PUT", settings, fullKey, declareActive, Map.of("Content-Type", "text/plain"))));
+        replace.put("422", List.of(call("PUT", settings, fullKey, "{}", JSON),
+                call("PUT", settings, fullKey, "{\"informationalCampaigns\":[\"" + theirs.id() + "\"]}", JSON),
+                call("PUT", settings, fullKey, "{\"informationalCampaigns\":[\"x\"],\"id\":1}", JSON)));
+        replace.put("500", List.of(failing(call("PUT", settings, fullKey, declareActive, JSON))));
+        cases.put("PUT /v2/consent-settings", replace);
     }
 
     /**
@@ -2156,6 +2293,7 @@ class OpenApiConformanceTest {
      */
     private String concrete(String template) {
         return template.replace("/v2/suppressions/{id}", "/v2/suppressions/" + suppression.id())
+                .replace("/v2/consent/{phoneNumber}", "/v2/consent/" + CONSENTED.e164())
                 .replace("/v2/routing-groups/{id}", "/v2/routing-groups/" + routingGroups.get(0).id())
                 .replace("/v2/sources/{id}", "/v2/sources/" + sparseSource.id())
                 .replace("/v2/inquiries/{id}", "/v2/inquiries/" + inquiry.id())
@@ -2172,7 +2310,7 @@ class OpenApiConformanceTest {
         boolean takesBody = operation.node().has("requestBody");
         return switch (operation.method()) {
             case "PATCH" -> "{}";
-            case "POST" -> takesBody ? example(operation.key()) : null;
+            case "POST", "PUT" -> takesBody ? example(operation.key()) : null;
             default -> null;
         };
     }

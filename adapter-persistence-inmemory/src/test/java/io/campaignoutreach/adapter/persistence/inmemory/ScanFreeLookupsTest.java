@@ -124,7 +124,7 @@ class ScanFreeLookupsTest {
         Organization organization = TestData.organization();
         store.organizations().insert(organization);
         MedicareSyncService sync = new MedicareSyncService(store.customers(), store.customFields(),
-                store.transactions(), UUID::randomUUID, Clock.fixed(TestData.T0, ZoneOffset.UTC));
+                store.consentLedger(), store.transactions(), UUID::randomUUID, Clock.fixed(TestData.T0, ZoneOffset.UTC));
         AccessContext access = new AccessContext(organization.id(), ApiKeyId.of(UUID.randomUUID()), "sync",
                 Set.of(Capability.CUSTOMERS_SYNC), false);
         for (int first = 0; first < stored; first += 100) {

@@ -60,6 +60,8 @@ final class StoredNames {
                 case ROUTING_VIEW -> "routing.view";
                 case SUPPRESSIONS_VIEW -> "suppressions.view";
                 case SUPPRESSIONS_MANAGE -> "suppressions.manage";
+                case CONSENT_VIEW -> "consent.view";
+                case CONSENT_MANAGE -> "consent.manage";
             });
 
     /** In {@code calls.direction}; the call counts' SQL names both. */

@@ -50,7 +50,7 @@ class SyncStatementsTest {
         Organization organization = TestData.organization();
         store.organizations().insert(organization);
         MedicareSyncService sync = new MedicareSyncService(store.customers(), store.customFields(),
-                store.transactions(), UUID::randomUUID, Clock.systemUTC());
+                store.consentLedger(), store.transactions(), UUID::randomUUID, Clock.systemUTC());
         AccessContext access = new AccessContext(organization.id(), ApiKeyId.of(UUID.randomUUID()), "sync",
                 Set.of(Capability.ALL), false);
         List<SyncedCustomer> existing = new ArrayList<>();

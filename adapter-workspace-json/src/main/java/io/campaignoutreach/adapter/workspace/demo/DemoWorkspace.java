@@ -43,7 +43,7 @@ public final class DemoWorkspace {
         return new OutreachSetup(customFields.definitions(), configurations.routing(), configurations.appointments(),
                 configurations.transfers(), configurations.workflows(), campaigns.all(), customers, sources.all(),
                 activity.enrollments(), activity.calls(),
-                DemoInquiries.create(demo, activity, customers, configurations));
+                DemoInquiries.create(demo, activity, customers, configurations), List.of());
     }
 
     /** Creates the demo organization and stores the demo's records in it, in one transaction; returns its id. */
