@@ -29,14 +29,18 @@ import io.campaignoutreach.application.outreach.CallLog;
 import io.campaignoutreach.application.outreach.AttemptReview;
 import io.campaignoutreach.application.outreach.AttemptTrailService;
 import io.campaignoutreach.application.outreach.CallOptOuts;
+import io.campaignoutreach.application.outreach.CallTexts;
+import io.campaignoutreach.application.outreach.CustomerReplies;
 import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.DueWorkClaim;
 import io.campaignoutreach.application.outreach.EngineSettings;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
+import io.campaignoutreach.application.outreach.RoundReads;
 import io.campaignoutreach.application.outreach.TextDispatch;
 import io.campaignoutreach.application.outreach.TextEventIntake;
+import io.campaignoutreach.application.outreach.TextReads;
 import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.setup.CreateRecordsService;
 import io.campaignoutreach.application.setup.SetupReferences;
@@ -152,10 +156,11 @@ public record ApplicationServices(
     public static OutreachEngine outreachEngine(StorePorts store, Telephony telephony, Messaging messaging,
                                                 Clock clock, IdGenerator ids, EngineSettings settings,
                                                 DialingRules dialing, OutreachEvents events) {
-        DueWorkClaim claim = new DueWorkClaim(store, settings, dialing, textRequests(ids, dialing));
-        TextDispatch texts = new TextDispatch(store, messaging, clock, settings.batchSize(),
-                dialing.textsPerNumberPerDay());
-        return new OutreachEngine(store.transactions(), store.outreach(), claim,
+        DueWorkClaim claim = new DueWorkClaim(roundReads(store), store.outreach(), store.enrollments(),
+                store.campaigns(), store.messages(), textRequests(ids, dialing), settings, dialing);
+        TextDispatch texts = new TextDispatch(store.transactions(), store.messages(), store.campaigns(),
+                textReads(store), messaging, clock, settings.batchSize(), dialing.textsPerNumberPerDay());
+        return new OutreachEngine(store.transactions(), claim,
                 attemptResults(store, ids, dialing), texts, telephony, clock, settings, events);
     }
 
@@ -167,7 +172,21 @@ public record ApplicationServices(
 
     /** Where a carrier delivers the status of the texts it sent and the texts customers send. */
     public static TextEventIntake textEvents(StorePorts store, Clock clock, IdGenerator ids) {
-        return new TextEventIntake(store, clock, ids);
+        return new TextEventIntake(store.transactions(), store.messages(), store.outreach(),
+                new CustomerReplies(store.outreach(), store.customers(), store.consentLedger(), store.organizations(),
+                        store.messages(), store.campaigns(), store.inquiries(), ids), clock);
+    }
+
+    /** What a round reads of its enrollments' campaigns, customers, numbers and consent. */
+    public static RoundReads roundReads(StorePorts store) {
+        return new RoundReads(store.campaigns(), store.customers(), store.suppressions(), store.workflows(),
+                store.outreach(), store.consentLedger(), store.consentSettings());
+    }
+
+    /** What the sending of due texts reads of their campaigns, customers, numbers and consent. */
+    public static TextReads textReads(StorePorts store) {
+        return new TextReads(store.outreach(), store.campaigns(), store.customers(), store.suppressions(),
+                store.consentLedger(), store.consentSettings(), store.messages(), store.organizations());
     }
 
     private static TextRequests textRequests(IdGenerator ids, DialingRules dialing) {
@@ -178,8 +197,8 @@ public record ApplicationServices(
         return new AttemptResults(store.outreach(), store.enrollments(), store.campaigns(), store.workflows(),
                 new CallOptOuts(store.customers(), store.suppressions(), ids),
                 new AgentHandOver(store.transferConfigs(), store.routingConfigs()),
-                new CallLog(store.calls(), ids), store.customers(), store.inquiries(), store.messages(),
-                textRequests(ids, dialing));
+                new CallLog(store.calls(), ids), new CallTexts(store.customers(), store.inquiries(), store.messages(),
+                        textRequests(ids, dialing)));
     }
 
     /** The operator's review of interrupted call attempts. */

@@ -1,11 +1,7 @@
 package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.campaign.CampaignRepository;
-import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
-import io.campaignoutreach.application.inquiry.InquiryRepository;
-import io.campaignoutreach.application.messaging.MessageRepository;
-import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.application.telephony.Submission;
@@ -57,9 +53,8 @@ public final class AttemptResults {
 
     public AttemptResults(OutreachQueue queue, EnrollmentRepository enrollments, CampaignRepository campaigns,
                           WorkflowRepository workflows, CallOptOuts optOuts, AgentHandOver agents, CallLog callLog,
-                          CustomerRepository customers, InquiryRepository inquiries, MessageRepository messages,
-                          TextRequests textRequests) {
-        this.texts = new CallTexts(customers, inquiries, messages, textRequests);
+                          CallTexts texts) {
+        this.texts = texts;
         this.queue = queue;
         this.enrollments = enrollments;
         this.campaigns = campaigns;
@@ -240,6 +235,11 @@ public final class AttemptResults {
         optOuts.record(optedOut, now);
         texts.afterCalls(forTexts, now);
         return outcomes;
+    }
+
+    /** Live attempts past their deadline, the most overdue first, at most {@code limit}. */
+    List<Attempt> overdue(Instant now, int limit) {
+        return queue.overdue(now, limit);
     }
 
     /**

@@ -31,15 +31,15 @@ import java.util.stream.Collectors;
  * someone answered, {@code postWelcome}. Each goes only if its campaign's flag is on, and is
  * checked again at sending.
  */
-final class CallTexts {
+public final class CallTexts {
 
     private final CustomerRepository customers;
     private final InquiryRepository inquiries;
     private final MessageRepository messages;
     private final TextRequests requests;
 
-    CallTexts(CustomerRepository customers, InquiryRepository inquiries, MessageRepository messages,
-              TextRequests requests) {
+    public CallTexts(CustomerRepository customers, InquiryRepository inquiries, MessageRepository messages,
+                     TextRequests requests) {
         this.customers = customers;
         this.inquiries = inquiries;
         this.messages = messages;

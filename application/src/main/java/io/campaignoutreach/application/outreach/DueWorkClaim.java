@@ -1,8 +1,9 @@
 package io.campaignoutreach.application.outreach;
 
+import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
+import io.campaignoutreach.application.messaging.MessageRepository;
 import io.campaignoutreach.application.messaging.TextRequests;
-import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
@@ -48,10 +49,12 @@ public final class DueWorkClaim {
      */
     private static final Duration CAP_PERIOD = Duration.ofDays(1).plus(DialingRules.SUBMIT_WITHIN);
 
-    private final StorePorts store;
-    private final TextRequests texts;
+    private final RoundReads reads;
     private final OutreachQueue queue;
     private final EnrollmentRepository enrollments;
+    private final CampaignRepository campaigns;
+    private final MessageRepository messages;
+    private final TextRequests texts;
     private final EngineSettings settings;
     private final DialingRules dialing;
     private final CallingRules rules = CallingRules.standard();
@@ -62,11 +65,15 @@ public final class DueWorkClaim {
      */
     private final Map<CampaignId, Long> atConcurrencyLimit = new ConcurrentHashMap<>();
 
-    public DueWorkClaim(StorePorts store, EngineSettings settings, DialingRules dialing, TextRequests texts) {
-        this.store = store;
+    public DueWorkClaim(RoundReads reads, OutreachQueue queue, EnrollmentRepository enrollments,
+                        CampaignRepository campaigns, MessageRepository messages, TextRequests texts,
+                        EngineSettings settings, DialingRules dialing) {
+        this.reads = reads;
+        this.queue = queue;
+        this.enrollments = enrollments;
+        this.campaigns = campaigns;
+        this.messages = messages;
         this.texts = texts;
-        this.queue = store.outreach();
-        this.enrollments = store.enrollments();
         this.settings = settings;
         this.dialing = dialing;
     }
@@ -91,7 +98,7 @@ public final class DueWorkClaim {
         if (due.isEmpty()) {
             return new Claimed(0, List.of(), 0, 0, 0, 0);
         }
-        RoundData data = RoundData.read(due, store, now.minus(CAP_PERIOD));
+        RoundData data = reads.read(due, now.minus(CAP_PERIOD));
         Map<CampaignId, Room> room = new HashMap<>();
         List<Enrollment> changed = new ArrayList<>();
         List<DialRecord> dialed = new ArrayList<>();
@@ -168,9 +175,9 @@ public final class DueWorkClaim {
         }
         enrollments.updateAll(changed);
         queue.recordAttempts(dialed, owner, now.plus(dialing.callDeadline()));
-        store.messages().add(decided);
+        messages.add(decided);
         // Each round that dials for a campaign is a run; its texts, handed over later, set the count.
-        ranCampaigns.forEach(campaign -> store.campaigns().recordRedialRun(campaign.organizationId(), campaign.id(),
+        ranCampaigns.forEach(campaign -> campaigns.recordRedialRun(campaign.organizationId(), campaign.id(),
                 new RedialTracking(0, now)));
         return new Claimed(changed.size(), dials, refusedByConsent, refusedByWindow, conflictingLocation, deferred);
     }

@@ -44,7 +44,6 @@ public final class OutreachEngine {
     private static final int ROUND_RETRIES = 3;
 
     private final TransactionRunner transactions;
-    private final OutreachQueue queue;
     private final DueWorkClaim claim;
     private final AttemptResults results;
     private final TextDispatch texts;
@@ -60,12 +59,11 @@ public final class OutreachEngine {
     /** When this engine next looks for attempts past their deadline (System.nanoTime). */
     private final AtomicLong nextDeadlineCheck = new AtomicLong(System.nanoTime());
 
-    public OutreachEngine(TransactionRunner transactions, OutreachQueue queue, DueWorkClaim claim,
+    public OutreachEngine(TransactionRunner transactions, DueWorkClaim claim,
                           AttemptResults results, TextDispatch texts, Telephony telephony, Clock clock,
                           EngineSettings settings, OutreachEvents events) {
         this.transactions = transactions;
         this.texts = texts;
-        this.queue = queue;
         this.claim = claim;
         this.results = results;
         this.telephony = telephony;
@@ -181,7 +179,7 @@ public final class OutreachEngine {
      */
     private int settleOverdue() {
         Instant now = clock.instant();
-        List<Attempt> overdue = transactions.inTransaction(() -> queue.overdue(now, settings.batchSize()));
+        List<Attempt> overdue = transactions.inTransaction(() -> results.overdue(now, settings.batchSize()));
         if (overdue.isEmpty()) {
             return 0;
         }

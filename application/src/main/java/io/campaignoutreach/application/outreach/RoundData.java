@@ -1,6 +1,5 @@
 package io.campaignoutreach.application.outreach;
 
-import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.workflow.CampaignFlows;
 import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.call.CallOutcome;
@@ -31,15 +30,12 @@ import io.campaignoutreach.domain.schedule.CustomerLocation;
 import io.campaignoutreach.domain.schedule.WeeklyHours;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Instant;
-import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * What the engine reads for a batch of enrollments, in a few look-ups rather than one per
@@ -57,7 +53,7 @@ final class RoundData {
     private final RoundConsent consent;
     private final WorkflowRepository workflows;
 
-    private RoundData(Map<CampaignId, Campaign> campaigns, Map<CustomerId, Customer> customers,
+    RoundData(Map<CampaignId, Campaign> campaigns, Map<CustomerId, Customer> customers,
                       Map<EnrollmentId, List<Attempt>> attempts, Set<OrganizationNumber> suppressed,
                       Map<OrganizationNumber, NumberActivity> numbers, RoundConsent consent,
                       WorkflowRepository workflows) {
@@ -68,43 +64,6 @@ final class RoundData {
         this.numbers = numbers;
         this.consent = consent;
         this.workflows = workflows;
-    }
-
-    /**
-     * Reads what a round needs; the customers' numbers' calls are counted from {@code since} (a day
-     * before the round) and stay locked against other rounds until the unit of work ends.
-     */
-    static RoundData read(Collection<Enrollment> enrollments, StorePorts store, Instant since) {
-        Map<OrganizationId, List<Enrollment>> byOrganization = enrollments.stream()
-                .collect(Collectors.groupingBy(Enrollment::organizationId));
-        Map<CampaignId, Campaign> campaigns = new HashMap<>();
-        Map<CustomerId, Customer> customers = new HashMap<>();
-        Set<OrganizationNumber> suppressed = new HashSet<>();
-        Map<OrganizationNumber, NumberActivity> numbers = new HashMap<>();
-        Map<OrganizationNumber, ConsentLedger> ledgers = new HashMap<>();
-        Set<CampaignId> informational = new HashSet<>();
-        byOrganization.forEach((organization, its) -> {
-            store.campaigns().findByIds(organization, its.stream().map(Enrollment::campaignId).distinct().toList())
-                    .forEach(campaign -> campaigns.put(campaign.id(), campaign));
-            List<Customer> theirs = store.customers().findByIds(organization,
-                    its.stream().map(Enrollment::customerId).distinct().toList());
-            theirs.forEach(customer -> customers.put(customer.id(), customer));
-            List<PhoneNumber> phones = theirs.stream().map(Customer::phone).distinct().toList();
-            store.suppressions().findActive(organization, phones)
-                    .forEach(s -> suppressed.add(new OrganizationNumber(organization, s.phoneNumber())));
-            store.outreach().numberActivity(organization, phones, since)
-                    .forEach((phone, activity) -> numbers.put(new OrganizationNumber(organization, phone), activity));
-            // Read once the numbers are locked: a revocation recorded under the same lock is seen.
-            store.consentLedger().entriesFor(organization, phones).forEach((phone, entries) ->
-                    ledgers.put(new OrganizationNumber(organization, phone), ConsentLedger.of(entries)));
-            if (its.stream().anyMatch(e -> campaigns.containsKey(e.campaignId()))) {
-                store.consentSettings().informationalCampaigns(organization).forEach(informational::add);
-            }
-        });
-        Map<EnrollmentId, List<Attempt>> attempts = store.outreach()
-                .attemptsOf(enrollments.stream().map(Enrollment::id).toList());
-        return new RoundData(campaigns, customers, attempts, suppressed, numbers,
-                new RoundConsent(ledgers, informational), store.workflows());
     }
 
     Optional<Campaign> campaign(Enrollment enrollment) {
@@ -201,11 +160,11 @@ final class RoundData {
     }
 
     /** An organization's number. */
-    private record OrganizationNumber(OrganizationId organizationId, PhoneNumber phoneNumber) {
+    record OrganizationNumber(OrganizationId organizationId, PhoneNumber phoneNumber) {
     }
 
     /** The round's numbers' ledgers, and the campaigns their organizations declared informational. */
-    private record RoundConsent(Map<OrganizationNumber, ConsentLedger> ledgers, Set<CampaignId> informational) {
+    record RoundConsent(Map<OrganizationNumber, ConsentLedger> ledgers, Set<CampaignId> informational) {
         ConsentLedger ledger(OrganizationNumber number) {
             return ledgers.getOrDefault(number, ConsentLedger.empty());
         }

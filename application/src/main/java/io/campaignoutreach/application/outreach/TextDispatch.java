@@ -1,26 +1,21 @@
 package io.campaignoutreach.application.outreach;
 
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.messaging.MessageRepository;
 import io.campaignoutreach.application.messaging.MessageSubmission;
 import io.campaignoutreach.application.messaging.Messaging;
 import io.campaignoutreach.application.messaging.OutboundText;
 import io.campaignoutreach.application.messaging.TextActivity;
-import io.campaignoutreach.application.shared.StorePorts;
+import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.campaign.Campaign;
-import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.campaign.RedialTracking;
-import io.campaignoutreach.domain.consent.ConsentLedger;
-import io.campaignoutreach.domain.consent.ConsentPurpose;
 import io.campaignoutreach.domain.consent.ContactConsent;
 import io.campaignoutreach.domain.customer.Customer;
-import io.campaignoutreach.domain.customer.CustomerId;
-import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.messaging.Message;
 import io.campaignoutreach.domain.messaging.MessageId;
 import io.campaignoutreach.domain.messaging.TextGate;
-import io.campaignoutreach.domain.messaging.TextPurposes;
 import io.campaignoutreach.domain.messaging.TextTemplate;
-import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.schedule.CallingRules;
 import io.campaignoutreach.domain.schedule.CallingWindow;
@@ -31,14 +26,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -56,15 +48,22 @@ public final class TextDispatch {
     /** The period a number's texts are counted over for its daily cap. */
     private static final Duration CAP_PERIOD = Duration.ofDays(1);
 
-    private final StorePorts store;
+    private final TransactionRunner transactions;
+    private final MessageRepository messages;
+    private final CampaignRepository campaigns;
+    private final TextReads reads;
     private final Messaging messaging;
     private final Clock clock;
     private final int batchSize;
     private final int dailyCap;
     private final CallingRules rules = CallingRules.standard();
 
-    public TextDispatch(StorePorts store, Messaging messaging, Clock clock, int batchSize, int dailyCap) {
-        this.store = Objects.requireNonNull(store, "store");
+    public TextDispatch(TransactionRunner transactions, MessageRepository messages, CampaignRepository campaigns,
+                        TextReads reads, Messaging messaging, Clock clock, int batchSize, int dailyCap) {
+        this.transactions = transactions;
+        this.messages = messages;
+        this.campaigns = campaigns;
+        this.reads = reads;
         this.messaging = Objects.requireNonNull(messaging, "messaging");
         this.clock = clock;
         this.batchSize = batchSize;
@@ -78,7 +77,7 @@ public final class TextDispatch {
 
     /** One round: the due texts checked, handed to the carrier or skipped. */
     public Sent runOnce() {
-        Checked checked = store.transactions().inTransactionRetrying(RETRIES, () -> check(clock.instant()));
+        Checked checked = transactions.inTransactionRetrying(RETRIES, () -> check(clock.instant()));
         if (checked.queued().isEmpty()) {
             return new Sent(0, checked.skipped());
         }
@@ -86,7 +85,7 @@ public final class TextDispatch {
         for (Message text : checked.queued()) {
             answers.put(text.id(), send(text));
         }
-        store.transactions().inTransactionRetrying(RETRIES, () -> {
+        transactions.inTransactionRetrying(RETRIES, () -> {
             record(answers, clock.instant());
             return null;
         });
@@ -108,7 +107,7 @@ public final class TextDispatch {
     }
 
     private Checked check(Instant now) {
-        List<Message> due = store.messages().lockDue(now, batchSize);
+        List<Message> due = messages.lockDue(now, batchSize);
         if (due.isEmpty()) {
             return new Checked(List.of(), 0);
         }
@@ -119,7 +118,7 @@ public final class TextDispatch {
         Map<OrganizationId, List<Message>> byOrganization = due.stream()
                 .collect(Collectors.groupingBy(Message::organizationId, LinkedHashMap::new, Collectors.toList()));
         for (Map.Entry<OrganizationId, List<Message>> entry : byOrganization.entrySet()) {
-            Numbers numbers = Numbers.read(store, entry.getKey(), entry.getValue(), now.minus(CAP_PERIOD));
+            TextNumbers numbers = reads.read(entry.getKey(), entry.getValue(), now.minus(CAP_PERIOD));
             for (Message text : entry.getValue()) {
                 Campaign campaign = numbers.campaign(text);
                 Customer customer = numbers.customer(text);
@@ -146,14 +145,14 @@ public final class TextDispatch {
                 }
             }
         }
-        store.messages().update(changed);
-        perCampaign.forEach((campaign, count) -> store.campaigns().recordRedialRun(campaign.organizationId(),
+        messages.update(changed);
+        perCampaign.forEach((campaign, count) -> campaigns.recordRedialRun(campaign.organizationId(),
                 campaign.id(), new RedialTracking(count, now)));
         return new Checked(queued, skipped);
     }
 
     /** Why the customer may not get a campaign text at all, empty when they may. */
-    private static Optional<String> refusal(Message text, Campaign campaign, Customer customer, Numbers numbers) {
+    private static Optional<String> refusal(Message text, Campaign campaign, Customer customer, TextNumbers numbers) {
         if (text.kind().isReply()) {
             return Optional.empty();
         }
@@ -186,7 +185,7 @@ public final class TextDispatch {
 
     private void record(Map<MessageId, MessageSubmission> answers, Instant now) {
         List<Message> changed = new ArrayList<>();
-        for (Message text : store.messages().lock(answers.keySet())) {
+        for (Message text : messages.lock(answers.keySet())) {
             MessageSubmission answer = answers.get(text.id());
             if (answer instanceof MessageSubmission.Accepted accepted) {
                 changed.add(text.accepted(accepted.providerMessageId(), now));
@@ -194,87 +193,6 @@ public final class TextDispatch {
                 changed.add(text.notSent(rejected.reason(), rejected.errorCode(), now));
             }
         }
-        store.messages().update(changed);
-    }
-
-    /** What one organization's due texts need, read in a few look-ups with their numbers locked. */
-    private static final class Numbers {
-        private final Map<CampaignId, Campaign> campaigns;
-        private final Map<CustomerId, Customer> customers;
-        private final Set<PhoneNumber> suppressed;
-        private final Map<PhoneNumber, ConsentLedger> ledgers;
-        private final Map<PhoneNumber, TextActivity> activity;
-        private final Set<CampaignId> informational;
-        private final String brand;
-
-        private Numbers(Map<CampaignId, Campaign> campaigns, Map<CustomerId, Customer> customers,
-                        Set<PhoneNumber> suppressed, Map<PhoneNumber, ConsentLedger> ledgers,
-                        Map<PhoneNumber, TextActivity> activity, Set<CampaignId> informational, String brand) {
-            this.campaigns = campaigns;
-            this.customers = customers;
-            this.suppressed = suppressed;
-            this.ledgers = ledgers;
-            this.activity = activity;
-            this.informational = informational;
-            this.brand = brand;
-        }
-
-        static Numbers read(StorePorts store, OrganizationId organization, List<Message> texts, Instant since) {
-            List<PhoneNumber> phones = texts.stream().map(Message::phoneNumber).distinct().toList();
-            // The same per-number lock the dial gate and the intake of opt-outs take.
-            store.outreach().numberActivity(organization, phones, since);
-            Map<CampaignId, Campaign> campaigns = store.campaigns().findByIds(organization,
-                            texts.stream().map(Message::campaignId).filter(Objects::nonNull).distinct().toList())
-                    .stream().collect(Collectors.toMap(Campaign::id, Function.identity()));
-            Map<CustomerId, Customer> customers = store.customers().findByIds(organization,
-                            texts.stream().map(Message::customerId).filter(Objects::nonNull).distinct().toList())
-                    .stream().collect(Collectors.toMap(Customer::id, Function.identity()));
-            Set<PhoneNumber> suppressed = new HashSet<>();
-            store.suppressions().findActive(organization, phones).forEach(s -> suppressed.add(s.phoneNumber()));
-            Map<PhoneNumber, ConsentLedger> ledgers = new HashMap<>();
-            store.consentLedger().entriesFor(organization, phones)
-                    .forEach((phone, entries) -> ledgers.put(phone, ConsentLedger.of(entries)));
-            Map<PhoneNumber, TextActivity> activity = new HashMap<>(store.messages().activity(organization, phones,
-                    since));
-            Set<CampaignId> informational = campaigns.isEmpty() ? Set.of()
-                    : store.consentSettings().informationalCampaigns(organization);
-            String brand = store.organizations().findById(organization).map(Organization::smsCompanyName)
-                    .orElse(null);
-            return new Numbers(campaigns, customers, suppressed, ledgers, activity, informational, brand);
-        }
-
-        Campaign campaign(Message text) {
-            return text.campaignId() == null ? null : campaigns.get(text.campaignId());
-        }
-
-        Customer customer(Message text) {
-            return text.customerId() == null ? null : customers.get(text.customerId());
-        }
-
-        boolean suppressed(PhoneNumber number) {
-            return suppressed.contains(number);
-        }
-
-        ConsentLedger ledger(PhoneNumber number) {
-            return ledgers.getOrDefault(number, ConsentLedger.empty());
-        }
-
-        TextActivity activity(PhoneNumber number) {
-            return activity.getOrDefault(number, TextActivity.NONE);
-        }
-
-        ConsentPurpose purpose(Message text, Campaign campaign) {
-            return TextPurposes.of(text.smsType(), informational.contains(campaign.id()));
-        }
-
-        String brand() {
-            return brand;
-        }
-
-        /** Counts a text this round handed over, so a later text of the round sees it. */
-        void handedOver(Message text, Instant at) {
-            TextActivity was = activity(text.phoneNumber());
-            activity.put(text.phoneNumber(), text.smsType() != null ? was.plusCampaignText(at) : was.plusReply());
-        }
+        messages.update(changed);
     }
 }

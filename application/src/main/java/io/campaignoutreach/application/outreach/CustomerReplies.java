@@ -1,0 +1,121 @@
+package io.campaignoutreach.application.outreach;
+
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.consent.ConsentLedgerRepository;
+import io.campaignoutreach.application.customer.CustomerRepository;
+import io.campaignoutreach.application.inquiry.InquiryRepository;
+import io.campaignoutreach.application.messaging.MessageEvent;
+import io.campaignoutreach.application.messaging.MessageRepository;
+import io.campaignoutreach.application.messaging.TextRequests;
+import io.campaignoutreach.application.organization.OrganizationRepository;
+import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.domain.consent.ConsentChannel;
+import io.campaignoutreach.domain.consent.ConsentEntry;
+import io.campaignoutreach.domain.consent.ConsentEntryId;
+import io.campaignoutreach.domain.consent.ConsentLedger;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
+import io.campaignoutreach.domain.consent.ConsentSource;
+import io.campaignoutreach.domain.consent.InboundKeywords;
+import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.messaging.KeywordReplies;
+import io.campaignoutreach.domain.messaging.Message;
+import io.campaignoutreach.domain.messaging.MessageId;
+import io.campaignoutreach.domain.messaging.MessageKind;
+import io.campaignoutreach.domain.organization.Organization;
+import io.campaignoutreach.domain.organization.OrganizationId;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a customer's text does in one organization (P66): stored, and under the number's lock (the
+ * one the dial gate and the text gate take) an opt-out revokes texts of every purpose and marketing
+ * on every channel, an opt-in restores texts, help is answered; other words may open an inquiry.
+ */
+public final class CustomerReplies {
+
+    private final OutreachQueue queue;
+    private final CustomerRepository customers;
+    private final ConsentLedgerRepository consentLedger;
+    private final OrganizationRepository organizations;
+    private final MessageRepository messages;
+    private final TextInquiries inquiries;
+    private final IdGenerator ids;
+
+    public CustomerReplies(OutreachQueue queue, CustomerRepository customers, ConsentLedgerRepository consentLedger,
+                           OrganizationRepository organizations, MessageRepository messages,
+                           CampaignRepository campaigns, InquiryRepository inquiryRepository, IdGenerator ids) {
+        this.queue = queue;
+        this.customers = customers;
+        this.consentLedger = consentLedger;
+        this.organizations = organizations;
+        this.messages = messages;
+        this.inquiries = new TextInquiries(messages, campaigns, inquiryRepository, ids);
+        this.ids = ids;
+    }
+
+    /** Stores the text for one organization and acts on it; returns whether it answered the customer. */
+    boolean receive(OrganizationId organization, MessageEvent.Inbound inbound,
+                               InboundKeywords.Intent intent, boolean answeredAlready, Instant now) {
+        queue.numberActivity(organization, List.of(inbound.from()), now);
+        Optional<Customer> customer = customers.findByPhones(organization, List.of(inbound.from())).stream()
+                .findFirst();
+        Message received = Message.received(MessageId.of(ids.newId()), organization, inbound.from(), inbound.to(),
+                customer.map(Customer::id).orElse(null), inbound.body(), inbound.providerMessageId(), inbound.at());
+        if (intent == InboundKeywords.Intent.OPT_OUT_IN_TEXT) {
+            received = received.toReview("an opt-out among other words: honored at once, for a person to confirm");
+        }
+        ConsentLedger ledger = ConsentLedger.of(consentLedger.entriesFor(organization,
+                List.of(inbound.from())).getOrDefault(inbound.from(), List.of()));
+        List<ConsentEntry> entries = new ArrayList<>();
+        Optional<String> reply = Optional.empty();
+        MessageKind replyKind = null;
+        String brand = organizations.findById(organization).map(Organization::smsCompanyName).orElse(null);
+        switch (intent) {
+            case OPT_OUT, OPT_OUT_IN_TEXT -> {
+                boolean optedOutAlready = ledger.revoked(ConsentChannel.SMS, ConsentPurpose.MARKETING)
+                        && ledger.revoked(ConsentChannel.SMS, ConsentPurpose.INFORMATIONAL);
+                entries.addAll(ConsentEntry.revokeAllMarketing(this::entryId, organization, inbound.from(),
+                        ConsentSource.INBOUND_KEYWORD, inbound.body(), inbound.at(), now));
+                entries.add(ConsentEntry.revoked(entryId(), organization, inbound.from(), ConsentChannel.SMS,
+                        ConsentPurpose.INFORMATIONAL, ConsentSource.INBOUND_KEYWORD, inbound.body(), inbound.at(),
+                        now));
+                if (!optedOutAlready) {
+                    reply = Optional.of(KeywordReplies.optOut(brand));
+                    replyKind = MessageKind.OPT_OUT_CONFIRMATION;
+                }
+            }
+            case OPT_IN -> {
+                for (ConsentPurpose purpose : ConsentPurpose.values()) {
+                    entries.add(ConsentEntry.given(entryId(), organization, inbound.from(), ConsentChannel.SMS,
+                            purpose, ConsentSource.INBOUND_KEYWORD, inbound.body(), inbound.at(), now));
+                }
+                reply = Optional.of(KeywordReplies.optIn(brand));
+                replyKind = MessageKind.OPT_IN_CONFIRMATION;
+            }
+            case HELP -> {
+                reply = Optional.of(KeywordReplies.help(brand, TextRequests.displayed(inbound.to())));
+                replyKind = MessageKind.HELP_REPLY;
+            }
+            case NONE -> {
+            }
+        }
+        List<Message> texts = new ArrayList<>(List.of(received));
+        if (intent == InboundKeywords.Intent.NONE && customer.isPresent()) {
+            inquiries.open(customer.get(), inbound, now).ifPresent(texts::add);
+        }
+        boolean answers = reply.isPresent() && !answeredAlready;
+        if (answers) {
+            texts.add(Message.pending(MessageId.of(ids.newId()), organization, inbound.from(), inbound.to(),
+                    replyKind, null, customer.map(Customer::id).orElse(null), null, null, reply.get(), now, now));
+        }
+        consentLedger.append(entries);
+        messages.add(texts);
+        return answers;
+    }
+
+    private ConsentEntryId entryId() {
+        return ConsentEntryId.of(ids.newId());
+    }
+}
