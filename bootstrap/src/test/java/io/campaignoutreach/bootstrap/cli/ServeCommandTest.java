@@ -106,7 +106,9 @@ class ServeCommandTest {
             // Area code 500 names no place, so the open state and zone alone decide the window.
             assertThat(send(base + "/v2/sync/medicare", key, "{\"records\":[{\"firstName\":\"Kai\","
                     + "\"lastName\":\"Akana\",\"phoneNumber\":\"5005550199\",\"dateOfBirth\":\"1958-03-02\","
-                    + "\"state\":\"" + zone.get().getValue() + "\",\"timezone\":\"" + zone.get().getKey() + "\"}]}")
+                    + "\"state\":\"" + zone.get().getValue() + "\",\"timezone\":\"" + zone.get().getKey() + "\","
+                    + "\"consent\":[{\"channel\":\"voice_artificial\",\"purpose\":\"marketing\",\"kind\":\"given\","
+                    + "\"evidence\":\"signed web form\"}]}]}")
                     .statusCode()).isEqualTo(200);
             assertThat(send(base + "/v2/campaigns/" + campaign + "/enrollment", key,
                     "{\"customer\":{\"phoneNumber\":\"5005550199\"}}").statusCode()).isEqualTo(202);

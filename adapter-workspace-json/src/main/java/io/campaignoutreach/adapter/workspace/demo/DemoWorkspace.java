@@ -16,7 +16,7 @@ import java.util.Random;
 /**
  * Demo data: "Harborview Senior Insurance", a Medicare agency with campaigns in every stage,
  * transfer, routing and appointment configurations, workflows, custom fields, lead sources, 300
- * customers, their enrollments, calls and inquiries. The same data comes out on every run
+ * customers, their consent, enrollments, calls and inquiries. The same data comes out on every run
  * (seeded), only ids and times relative to now differ. Its records are built for the new
  * organization and stored through the setup use case, as an embedding program's creations are.
  */
@@ -43,7 +43,7 @@ public final class DemoWorkspace {
         return new OutreachSetup(customFields.definitions(), configurations.routing(), configurations.appointments(),
                 configurations.transfers(), configurations.workflows(), campaigns.all(), customers, sources.all(),
                 activity.enrollments(), activity.calls(),
-                DemoInquiries.create(demo, activity, customers, configurations), List.of());
+                DemoInquiries.create(demo, activity, customers, configurations), DemoConsent.create(demo, customers));
     }
 
     /** Creates the demo organization and stores the demo's records in it, in one transaction; returns its id. */
