@@ -33,6 +33,8 @@ public final class Cli {
               demo                       create a demo organization with realistic data and a key
               review list | attempts | resume | close
                                          enrollments whose call attempt was interrupted
+              text-in --from NUMBER --body TEXT
+                                         hand the service a customer's text (STOP, HELP...)
 
             Every command takes --help. Commands work on the database COS_DATABASE_URL names; only
             'serve' runs without one, in memory.
@@ -55,7 +57,7 @@ public final class Cli {
         this.context = context;
         this.commands = Stream.of(new ServeCommand(context), new MigrateCommand(context), new OrgCommands(context),
                         new KeyCommands(context), new ImportCommand(context), new DemoCommand(context),
-                        new ReviewCommands(context))
+                        new ReviewCommands(context), new TextInCommand(context))
                 .collect(Collectors.toMap(Command::name, Function.identity()));
     }
 
