@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
@@ -68,6 +69,18 @@ public final class Values {
     public static Violation notAPhoneNumber(List<String> at, String text) {
         return new Violation(at, "must be a US phone number: 10 digits, or 11 starting with 1", "US phone number",
                 abbreviate(text), ViolationCode.INVALID_STRING);
+    }
+
+    /**
+     * {@code text} as a phone number in E.164, or null when it is null or not a US number; the
+     * latter is recorded in {@code violations} at {@code at}, unless something was found there already.
+     */
+    public static PhoneNumber phoneNumber(List<String> at, String text, Violations violations) {
+        PhoneNumber parsed = text == null ? null : PhoneNumber.parse(text).orElse(null);
+        if (text != null && parsed == null && !violations.covers(at)) {
+            violations.add(notAPhoneNumber(at, text));
+        }
+        return parsed;
     }
 
     /** Long received values are cut in error messages, so an error never echoes a whole huge input. */

@@ -3,7 +3,6 @@ package io.campaignoutreach.adapter.http.suppression;
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.request.Nullable;
 import io.campaignoutreach.application.suppression.NewSuppression;
-import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.suppression.Suppression;
 import jakarta.validation.constraints.NotNull;
@@ -22,11 +21,6 @@ record SuppressionRequest(
      * {@code violations}, worded as everywhere the API reads a phone number.
      */
     NewSuppression toNewSuppression(Violations violations) {
-        List<String> at = List.of("phoneNumber");
-        PhoneNumber parsed = phoneNumber == null ? null : PhoneNumber.parse(phoneNumber).orElse(null);
-        if (phoneNumber != null && parsed == null && !violations.covers(at)) {
-            violations.add(Values.notAPhoneNumber(at, phoneNumber));
-        }
-        return new NewSuppression(parsed, reason);
+        return new NewSuppression(Values.phoneNumber(List.of("phoneNumber"), phoneNumber, violations), reason);
     }
 }
