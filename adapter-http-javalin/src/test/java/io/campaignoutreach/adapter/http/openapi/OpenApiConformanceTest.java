@@ -374,35 +374,6 @@ class OpenApiConformanceTest {
         });
     }
 
-    /**
-     * Texts of the customer in every form: a campaign text pending, skipped, delivered and failed, the
-     * answer to a keyword, received ones (one flagged for review, one from a number no customer holds),
-     * and another organization's.
-     */
-    private void seedMessages(OrganizationId org) {
-        PhoneNumber service = new PhoneNumber("+12025550100");
-        Message pending = Message.pending(MessageId.of(TestData.newId()), org, customer.phone(), service,
-                MessageKind.CAMPAIGN, SmsType.FIRST_CONTACT, customer.id(), active.id(), dialed.id(), "Hi Ada",
-                TestData.at(9), TestData.at(1));
-        Message delivered = Message.pending(MessageId.of(TestData.newId()), org, customer.phone(), service,
-                MessageKind.CAMPAIGN, SmsType.REDIAL, customer.id(), active.id(), dialed.id(), "We called",
-                TestData.at(2), TestData.at(2)).queued("Harbor: We called. Reply STOP to opt out.", TestData.at(2))
-                .accepted("SM1", TestData.at(2)).reported(MessageStatus.DELIVERED, "SM1", null, TestData.at(3));
-        Message failed = Message.pending(MessageId.of(TestData.newId()), org, customer.phone(), service,
-                MessageKind.HELP_REPLY, null, customer.id(), null, null, "Call us", TestData.at(4), TestData.at(4))
-                .queued("Call us", TestData.at(4)).notSent("the number cannot receive texts", "21211", TestData.at(4));
-        Message skipped = Message.skipped(MessageId.of(TestData.newId()), org, customer.phone(), service,
-                SmsType.POST_WELCOME, customer.id(), active.id(), null, "Hi {{x}}", "the template variable x has no value",
-                TestData.at(5));
-        Message flagged = Message.received(MessageId.of(TestData.newId()), org, customer.phone(), service,
-                customer.id(), "please stop texting me", "SM2", TestData.at(6)).toReview("an opt-out among other words");
-        Message stranger = Message.received(MessageId.of(TestData.newId()), org, TestData.phone(31), service, null,
-                "remove me", "SM3", TestData.at(7)).toReview("an opt-out among other words");
-        Message theirs = Message.received(MessageId.of(TestData.newId()), server.orgB.id(), customer.phone(), service,
-                null, "stop please", "SM4", TestData.at(8)).toReview("an opt-out among other words");
-        server.store.messages().add(List.of(pending, delivered, failed, skipped, flagged, stranger, theirs));
-    }
-
     /** Suppressions of every source, with and without a reason, active and lifted. */
     private void seedSuppressions(OrganizationId org) {
         suppression = Suppression.create(SuppressionId.of(TestData.newId()), org, TestData.phone(21),
@@ -526,6 +497,35 @@ class OpenApiConformanceTest {
         server.store.enrollments().insert(theirEnrollment);
         theirInquiry = TestData.inquiry(server.orgB.id(), theirs.id(), theirCustomer.id(), theirEnrollment.id());
         server.store.inquiries().insert(theirInquiry);
+    }
+
+    /**
+     * Texts of the customer in every form: a campaign text pending, skipped, delivered and failed, the
+     * answer to a keyword, received ones (one flagged for review, one from a number no customer holds),
+     * and another organization's.
+     */
+    private void seedMessages(OrganizationId org) {
+        PhoneNumber service = new PhoneNumber("+12025550100");
+        Message pending = Message.pending(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                MessageKind.CAMPAIGN, SmsType.FIRST_CONTACT, customer.id(), active.id(), dialed.id(), "Hi Ada",
+                TestData.at(9), TestData.at(1));
+        Message delivered = Message.pending(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                MessageKind.CAMPAIGN, SmsType.REDIAL, customer.id(), active.id(), dialed.id(), "We called",
+                TestData.at(2), TestData.at(2)).queued("Harbor: We called. Reply STOP to opt out.", TestData.at(2))
+                .accepted("SM1", TestData.at(2)).reported(MessageStatus.DELIVERED, "SM1", null, TestData.at(3));
+        Message failed = Message.pending(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                MessageKind.HELP_REPLY, null, customer.id(), null, null, "Call us", TestData.at(4), TestData.at(4))
+                .queued("Call us", TestData.at(4)).notSent("the number cannot receive texts", "21211", TestData.at(4));
+        Message skipped = Message.skipped(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                SmsType.POST_WELCOME, customer.id(), active.id(), null, "Hi {{x}}", "the template variable x has no value",
+                TestData.at(5));
+        Message flagged = Message.received(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                customer.id(), "please stop texting me", "SM2", TestData.at(6)).toReview("an opt-out among other words");
+        Message stranger = Message.received(MessageId.of(TestData.newId()), org, TestData.phone(31), service, null,
+                "remove me", "SM3", TestData.at(7)).toReview("an opt-out among other words");
+        Message theirs = Message.received(MessageId.of(TestData.newId()), server.orgB.id(), customer.phone(), service,
+                null, "stop please", "SM4", TestData.at(8)).toReview("an opt-out among other words");
+        server.store.messages().add(List.of(pending, delivered, failed, skipped, flagged, stranger, theirs));
     }
 
     @AfterEach
