@@ -19,6 +19,7 @@ import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.inquiry.InquiryService;
+import io.campaignoutreach.application.messaging.MessageService;
 import io.campaignoutreach.application.messaging.Messaging;
 import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
@@ -68,6 +69,7 @@ public record ApplicationServices(
         CampaignInsightsService campaignInsights,
         CampaignBehaviorsService campaignBehaviors,
         CustomerService customers,
+        MessageService messages,
         EnrollmentJobService enrollmentJobs,
         JobWorkerPool jobWorkers,
         CustomFieldService customFields,
@@ -109,6 +111,7 @@ public record ApplicationServices(
                 new CampaignBehaviorsService(store.campaigns(), store.transferConfigs(), store.appointmentConfigs(),
                         store.workflows()),
                 new CustomerService(store.customerReads()),
+                new MessageService(store.messages(), store.customers(), store.campaigns()),
                 new EnrollmentJobService(store.enrollmentJobs(), store.campaigns(), store.customers(),
                         store.transactions(), ids, clock, jobSettings, workers::wakeUp),
                 workers,

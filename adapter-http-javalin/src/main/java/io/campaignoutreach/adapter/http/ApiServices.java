@@ -18,6 +18,8 @@ import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase;
 import io.campaignoutreach.application.inquiry.GetInquiryQuery;
 import io.campaignoutreach.application.inquiry.ListInquiriesQuery;
 import io.campaignoutreach.application.inquiry.UpdateInquiryUseCase;
+import io.campaignoutreach.application.messaging.InboundTexts;
+import io.campaignoutreach.application.messaging.ListMessagesQuery;
 import io.campaignoutreach.application.outreach.ListEnrollmentAttemptsQuery;
 import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
 import io.campaignoutreach.application.shared.StoreHealth;
@@ -31,7 +33,8 @@ import java.util.stream.Stream;
 
 /**
  * The inbound ports the HTTP API calls, and the meter registry it times requests in and serves at
- * {@code /metrics}; wired by bootstrap.
+ * {@code /metrics}; wired by bootstrap. {@code testInboundTexts} is null unless the operator turned
+ * the test aid on: without it, its route does not exist.
  */
 public record ApiServices(
         AuthenticateUseCase authenticate,
@@ -46,6 +49,8 @@ public record ApiServices(
         ListEnrollmentAttemptsQuery enrollmentAttempts,
         ListCustomersQuery listCustomers,
         GetCustomerQuery getCustomer,
+        ListMessagesQuery messages,
+        InboundTexts testInboundTexts,
         SubmitEnrollmentJobUseCase submitEnrollment,
         GetEnrollmentJobQuery getEnrollmentJob,
         CreateCustomFieldUseCase createCustomField,
@@ -62,6 +67,7 @@ public record ApiServices(
         StoreHealth storeHealth) {
 
     public ApiServices {
+        Objects.requireNonNull(messages);
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats,
                 campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer, submitEnrollment,
                 getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare, listInquiries, getInquiry,

@@ -10,6 +10,8 @@ import io.campaignoutreach.adapter.http.error.JettyErrorHandler;
 import io.campaignoutreach.adapter.http.inquiry.InquiryRoutes;
 import io.campaignoutreach.adapter.http.json.Bodies;
 import io.campaignoutreach.adapter.http.json.Json;
+import io.campaignoutreach.adapter.http.message.InboundTextRoutes;
+import io.campaignoutreach.adapter.http.message.MessageRoutes;
 import io.campaignoutreach.adapter.http.operations.HealthRoutes;
 import io.campaignoutreach.adapter.http.operations.MetricsRoutes;
 import io.campaignoutreach.adapter.http.operations.OpenApiRoutes;
@@ -61,6 +63,10 @@ final class HttpApi {
                     services.flowOccupancy()).register(router);
             new CampaignEnrollmentRoutes(services.campaignEnrollments(), services.enrollmentAttempts()).register(router);
             new CustomerRoutes(services.listCustomers(), services.getCustomer()).register(router);
+            new MessageRoutes(services.messages()).register(router);
+            if (services.testInboundTexts() != null) {
+                new InboundTextRoutes(services.testInboundTexts()).register(router);
+            }
             new EnrollmentRoutes(services.submitEnrollment(), services.getEnrollmentJob()).register(router);
             new CustomFieldRoutes(services.createCustomField()).register(router);
             new RoutingGroupRoutes(services.getRoutingGroup()).register(router);

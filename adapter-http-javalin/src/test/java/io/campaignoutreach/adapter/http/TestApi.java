@@ -11,6 +11,9 @@ import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.messaging.ListMessagesQuery;
+import io.campaignoutreach.application.messaging.MessageEvent;
+import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.shared.StoreReadiness;
@@ -28,8 +31,12 @@ import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.insight.SourcePerformance;
+import io.campaignoutreach.domain.messaging.Message;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
@@ -61,6 +68,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
@@ -78,6 +86,8 @@ public final class TestApi implements AutoCloseable {
     /** The retry advice of the simulated outage, unlike any the real stores give by default. */
     public static final int UNAVAILABLE_RETRY_AFTER = 7;
     private static final String HOST = "127.0.0.1";
+    /** The number customers text, the engine's default caller ID, as a serving process has it. */
+    public static final PhoneNumber SERVICE_NUMBER = DialingRules.DEFAULTS.callerId();
     /** Far above what any test sends, so only tests that ask for a small limit ever meet one. */
     private static final RateLimitPolicy GENEROUS_LIMIT = new RateLimitPolicy(60_000_000, 1_000_000);
 
@@ -95,6 +105,7 @@ public final class TestApi implements AutoCloseable {
     public final String fullKey;
     public final String otherOrgKey;
     private final AtomicBoolean failing = new AtomicBoolean();
+    private final AtomicInteger inboundTexts = new AtomicInteger();
     private final AtomicBoolean unavailable = new AtomicBoolean();
     private volatile UseCaseGate gate;
     private final JobWorkerPool workers;
@@ -104,11 +115,11 @@ public final class TestApi implements AutoCloseable {
     private final String base;
 
     public TestApi() {
-        this(GENEROUS_LIMIT, GENEROUS_LIMIT, null, ApiServerSettings.DEFAULT_BODY_DEADLINE);
+        this(GENEROUS_LIMIT, GENEROUS_LIMIT, null, ApiServerSettings.DEFAULT_BODY_DEADLINE, false);
     }
 
     private TestApi(RateLimitPolicy perKey, RateLimitPolicy failedAuthPerAddress, Clock rateLimitClock,
-                    Duration bodyDeadline) {
+                    Duration bodyDeadline, boolean testInboundTexts) {
         store.organizations().insert(orgA);
         store.organizations().insert(orgB);
         fullKey = key(orgA, Set.of(Capability.ALL), false);
@@ -130,6 +141,8 @@ public final class TestApi implements AutoCloseable {
                         campaignId, enrollmentId)),
                 (access, query, page) -> unlessFailing(() -> wired.customers().list(access, query, page)),
                 (access, id) -> unlessFailing(() -> wired.customers().get(access, id)),
+                new FailingMessages(wired.messages()),
+                testInboundTexts ? this::carrierReceives : null,
                 (access, request) -> unlessFailing(() -> wired.enrollmentJobs().submit(access, request)),
                 (access, campaignId, jobId) -> unlessFailing(() -> wired.enrollmentJobs().get(access, campaignId,
                         jobId)),
@@ -154,12 +167,29 @@ public final class TestApi implements AutoCloseable {
     /** A server with the given request limits, whose buckets refill as {@code rateLimitClock} moves. */
     public static TestApi withRateLimits(RateLimitPolicy perKey, RateLimitPolicy failedAuthPerAddress,
                                          Clock rateLimitClock) {
-        return new TestApi(perKey, failedAuthPerAddress, rateLimitClock, ApiServerSettings.DEFAULT_BODY_DEADLINE);
+        return new TestApi(perKey, failedAuthPerAddress, rateLimitClock, ApiServerSettings.DEFAULT_BODY_DEADLINE,
+                false);
     }
 
     /** A server that answers 408 to a body not received whole within {@code bodyDeadline}. */
     public static TestApi withBodyDeadline(Duration bodyDeadline) {
-        return new TestApi(GENEROUS_LIMIT, GENEROUS_LIMIT, null, bodyDeadline);
+        return new TestApi(GENEROUS_LIMIT, GENEROUS_LIMIT, null, bodyDeadline, false);
+    }
+
+    /** A server with the operator's test aid on: POST /v2/test/inbound-texts reaches {@link #carrierReceives}. */
+    public static TestApi withTestInboundTexts() {
+        return new TestApi(GENEROUS_LIMIT, GENEROUS_LIMIT, null, ApiServerSettings.DEFAULT_BODY_DEADLINE, true);
+    }
+
+    /**
+     * A carrier that reports a customer's text to the service's number at once, in the caller's thread,
+     * as the simulated carrier reports it on its timer; answers its id of the text.
+     */
+    private String carrierReceives(PhoneNumber from, String body) {
+        String id = "SMtest" + inboundTexts.incrementAndGet();
+        ApplicationServices.textEvents(store, clock, uuids::next).deliver(List.of(new MessageEvent.Inbound(id, from,
+                SERVICE_NUMBER, body, clock.instant(), false)));
+        return id;
     }
 
     /** A new connection to the server, for tests that speak HTTP over their own sockets. */
@@ -221,6 +251,30 @@ public final class TestApi implements AutoCloseable {
         @Override
         public SourcePerformance performance(AccessContext access, SourcePerformanceQuery query) {
             return unlessFailing(() -> sources.performance(access, query));
+        }
+    }
+
+    /** The text reads, failing like the other use cases while {@link #failUseCases} is set. */
+    private final class FailingMessages implements ListMessagesQuery {
+        private final ListMessagesQuery messages;
+
+        FailingMessages(ListMessagesQuery messages) {
+            this.messages = messages;
+        }
+
+        @Override
+        public Page<Message> ofCustomer(AccessContext access, CustomerId customerId, PageRequest page) {
+            return unlessFailing(() -> messages.ofCustomer(access, customerId, page));
+        }
+
+        @Override
+        public Page<Message> ofCampaign(AccessContext access, CampaignId campaignId, PageRequest page) {
+            return unlessFailing(() -> messages.ofCampaign(access, campaignId, page));
+        }
+
+        @Override
+        public Page<Message> toReview(AccessContext access, PageRequest page) {
+            return unlessFailing(() -> messages.toReview(access, page));
         }
     }
 

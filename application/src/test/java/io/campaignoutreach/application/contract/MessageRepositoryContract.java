@@ -128,6 +128,33 @@ public abstract class MessageRepositoryContract extends StoreContract {
                 .itemsTotal()).isEqualTo(3);
     }
 
+    @Test
+    void givenReceivedTexts_whenPagedForReview_thenOnlyThoseFlaggedNewestFirstAndOnlyTheOrganizationsOwn() {
+        Message flagged = received(organizationId, "SM1", "please stop calling me", TestData.at(1))
+                .toReview("an opt-out");
+        Message plain = received(organizationId, "SM2", "Who is this?", TestData.at(2));
+        Message later = received(organizationId, "SM3", "remove me from your list", TestData.at(3))
+                .toReview("an opt-out");
+        Message skipped = Message.skipped(MessageId.of(TestData.newId()), organizationId, NUMBER, SERVICE,
+                SmsType.REDIAL, CUSTOMER, CAMPAIGN, null, "Hi", "the number opted out of texts", TestData.at(4));
+        Message foreign = received(otherOrganizationId, "SM1", "stop it", TestData.at(5)).toReview("an opt-out");
+        store.messages().add(List.of(flagged, plain, later, skipped, foreign));
+
+        var page = store.messages().page(organizationId, MessageQuery.forReview(), PageRequest.first());
+
+        assertThat(page.items()).containsExactly(later, flagged);
+        assertThat(page.itemsTotal()).isEqualTo(2);
+        assertThat(store.messages().page(organizationId, new MessageQuery(CUSTOMER, null, true),
+                new PageRequest(2, 1)).items()).containsExactly(flagged);
+        assertThat(store.messages().page(otherOrganizationId, MessageQuery.forReview(), PageRequest.first())
+                .items()).containsExactly(foreign);
+    }
+
+    private static Message received(OrganizationId organization, String providerId, String body, Instant at) {
+        return Message.received(MessageId.of(TestData.newId()), organization, NUMBER, SERVICE, CUSTOMER, body,
+                providerId, at);
+    }
+
     private static Message pending(OrganizationId organization, PhoneNumber to, Instant due) {
         return Message.pending(MessageId.of(TestData.newId()), organization, to, SERVICE, MessageKind.CAMPAIGN,
                 SmsType.REDIAL, CUSTOMER, CAMPAIGN, EnrollmentId.of(TestData.newId()), "Hi {{name}}", due,

@@ -3,8 +3,11 @@ package io.campaignoutreach.bootstrap.cli;
 import io.campaignoutreach.adapter.http.ApiServer;
 import io.campaignoutreach.adapter.http.ApiServerSettings;
 import io.campaignoutreach.adapter.http.ApiServices;
+import io.campaignoutreach.adapter.http.message.InboundTextRoutes;
+import io.campaignoutreach.application.messaging.InboundTexts;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
 import io.campaignoutreach.bootstrap.config.Settings;
+import io.campaignoutreach.bootstrap.config.TestAids;
 import io.campaignoutreach.bootstrap.metrics.OutreachMeters;
 import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
@@ -63,6 +66,7 @@ final class ServeCommand implements Command {
         boolean demo = arguments.flag("demo");
         Settings settings = context.settings();
         OutreachSettings outreach = OutreachSettings.fromEnvironment(context.env());
+        TestAids aids = TestAids.fromEnvironment(context.env(), outreach);
         Store store = demo ? demoStore(settings) : context.openStore(settings);
         ApiServer server = null;
         try {
@@ -76,7 +80,7 @@ final class ServeCommand implements Command {
             OutreachEngineSetup.OutreachRuntime engine = OutreachEngineSetup.engine(outreach, store.ports(), wiring,
                     OutreachMeters.bind(registry, store.ports().outreach(), wiring.clock()));
             ApiServices services = wiring.apiServices(registry, store.rateLimiter(settings.keyRateLimit()),
-                    settings.authFailureLimit(), store.health());
+                    settings.authFailureLimit(), store.health(), testInboundTexts(aids, engine, outreach));
             server = new ApiServer(services, new ApiServerSettings(settings.host(), settings.port()));
             int port = server.start();
             wiring.services().jobWorkers().start();
@@ -100,6 +104,18 @@ final class ServeCommand implements Command {
             store.close();
             throw e;
         }
+    }
+
+    /** The carrier's inbound texts when the operator turned the test aid on, said loudly; otherwise none. */
+    private static InboundTexts testInboundTexts(TestAids aids, OutreachEngineSetup.OutreachRuntime engine,
+                                                 OutreachSettings outreach) {
+        if (!aids.inboundTexts()) {
+            return null;
+        }
+        LOG.warn("{}=on: POST {} hands the simulated carrier texts from any number, which every organization"
+                + " that knows the number acts on; never turn it on where real customers are", TestAids.INBOUND_TEXTS,
+                InboundTextRoutes.PATH);
+        return engine.inboundTexts(outreach.dialing().callerId()).orElseThrow();
     }
 
     private static Store demoStore(Settings settings) {

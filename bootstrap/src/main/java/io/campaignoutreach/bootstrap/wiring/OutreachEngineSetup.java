@@ -3,6 +3,7 @@ package io.campaignoutreach.bootstrap.wiring;
 import io.campaignoutreach.adapter.telephony.simulated.SimulatedCarrier;
 import io.campaignoutreach.adapter.telephony.simulated.SimulatedTexts;
 import io.campaignoutreach.adapter.telephony.simulated.TextMix;
+import io.campaignoutreach.application.messaging.InboundTexts;
 import io.campaignoutreach.application.messaging.Messaging;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
@@ -11,6 +12,7 @@ import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.embedded.ApplicationServices;
 import java.util.Optional;
 
@@ -63,6 +65,15 @@ public final class OutreachEngineSetup {
                 texts.start();
             }
             workers.start();
+        }
+
+        /**
+         * Texts from customers to {@code serviceNumber}, handed to the simulated carrier as if they had
+         * sent them, for the operator's test aid; empty when this process runs no carrier.
+         */
+        public Optional<InboundTexts> inboundTexts(PhoneNumber serviceNumber) {
+            return Optional.ofNullable(texts).map(carrier -> (from, body) -> carrier.receive(from, serviceNumber,
+                    body));
         }
 
         public String ownerPrefix() {

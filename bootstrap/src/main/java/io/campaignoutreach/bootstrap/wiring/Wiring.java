@@ -3,6 +3,7 @@ package io.campaignoutreach.bootstrap.wiring;
 import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.ratelimit.RateLimits;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
+import io.campaignoutreach.application.messaging.InboundTexts;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.ratelimit.RateLimiter;
 import io.campaignoutreach.application.shared.IdGenerator;
@@ -46,10 +47,20 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
      */
     public ApiServices apiServices(PrometheusMeterRegistry meterRegistry, RateLimiter perKey,
                                    RateLimitPolicy failedAuthPerAddress, StoreHealth storeHealth) {
+        return apiServices(meterRegistry, perKey, failedAuthPerAddress, storeHealth, null);
+    }
+
+    /**
+     * The same, with the operator's test aid: {@code testInboundTexts} serves POST
+     * /v2/test/inbound-texts; null leaves that route out.
+     */
+    public ApiServices apiServices(PrometheusMeterRegistry meterRegistry, RateLimiter perKey,
+                                   RateLimitPolicy failedAuthPerAddress, StoreHealth storeHealth,
+                                   InboundTexts testInboundTexts) {
         return new ApiServices(services.authenticate(), services.campaigns(), services.campaigns(),
                 services.campaigns(), services.campaigns(), services.campaignInsights(), services.campaignBehaviors(),
                 services.campaignInsights(), services.campaignInsights(), services.attemptTrails(), services.customers(),
-                services.customers(), services.enrollmentJobs(), services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.sources(),
+                services.customers(), services.messages(), testInboundTexts, services.enrollmentJobs(), services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.sources(),
                 services.medicareSync(), services.inquiries(), services.inquiries(), services.inquiries(),
                 services.suppressions(), services.consent(), meterRegistry, new RateLimits(perKey, failedAuthPerAddress, clock), storeHealth);
     }

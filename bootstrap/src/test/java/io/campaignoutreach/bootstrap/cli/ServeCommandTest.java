@@ -80,6 +80,41 @@ class ServeCommandTest {
         }
     }
 
+    @Test
+    void givenTheInboundTextsTestAid_whenACustomerTextsAnOptOut_thenItReachesTheReviewListAndIsOtherwiseAbsent()
+            throws Exception {
+        ServeCommand on = new ServeCommand(context(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", "0",
+                "COS_TEST_INBOUND_TEXTS", "on")));
+
+        try (RunningServer server = on.start(List.of("--demo"))) {
+            List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+            String key = lines.stream().filter(line -> line.startsWith("cc_")).findFirst().orElseThrow();
+            String phone = lines.stream().filter(l -> l.contains("customer not enrolled in it:")).findFirst()
+                    .map(l -> l.substring(l.indexOf(':') + 1).trim().split("\\s+")[1]).orElseThrow();
+            String base = "http://127.0.0.1:" + server.port();
+
+            HttpResponse<String> handed = send(base + "/v2/test/inbound-texts", key,
+                    "{\"from\":\"" + phone + "\",\"body\":\"please stop texting me\"}");
+            assertThat(handed.statusCode()).as(handed.body()).isEqualTo(202);
+            // The carrier reports the text on its own timer, as a provider's webhook comes in.
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            JsonNode review = get(base + "/v2/messages/review", key);
+            while (review.path("itemsTotal").asInt() == 0) {
+                assertThat(System.nanoTime()).as("text not received within 10 seconds").isLessThan(deadline);
+                TimeUnit.MILLISECONDS.sleep(50);
+                review = get(base + "/v2/messages/review", key);
+            }
+            assertThat(review.at("/items/0/body").asText()).isEqualTo("please stop texting me");
+        }
+        ServeCommand off = new ServeCommand(context(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", "0")));
+        try (RunningServer server = off.start(List.of("--demo"))) {
+            String key = out.toString(StandardCharsets.UTF_8).lines().filter(line -> line.startsWith("cc_"))
+                    .reduce((first, last) -> last).orElseThrow();
+            assertThat(send("http://127.0.0.1:" + server.port() + "/v2/test/inbound-texts", key,
+                    "{\"from\":\"2125550001\",\"body\":\"STOP\"}").statusCode()).isEqualTo(404);
+        }
+    }
+
     private static List<String> printed(List<String> lines, String label) {
         String line = lines.stream().filter(l -> l.contains(label)).findFirst().orElseThrow();
         return List.of(line.substring(line.indexOf(label) + label.length()).trim().split("\\s+"));

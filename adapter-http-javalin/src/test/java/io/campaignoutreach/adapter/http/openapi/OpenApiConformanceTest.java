@@ -41,6 +41,7 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.CustomerProfile;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.customer.PolicyField;
 import io.campaignoutreach.domain.customfield.CustomFieldDefinition;
 import io.campaignoutreach.domain.customfield.FieldKeys;
@@ -57,6 +58,11 @@ import io.campaignoutreach.domain.inquiry.Inquiry;
 import io.campaignoutreach.domain.inquiry.InquiryChanges;
 import io.campaignoutreach.domain.inquiry.InquiryClassification;
 import io.campaignoutreach.domain.inquiry.InquiryStatus;
+import io.campaignoutreach.domain.messaging.Message;
+import io.campaignoutreach.domain.messaging.MessageDirection;
+import io.campaignoutreach.domain.messaging.MessageId;
+import io.campaignoutreach.domain.messaging.MessageKind;
+import io.campaignoutreach.domain.messaging.MessageStatus;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
@@ -145,6 +151,9 @@ class OpenApiConformanceTest {
             Map.entry("GET /v2/campaigns/{campaignId}/enrollment/requests/{jobId}", "campaign_enrollment.manage"),
             Map.entry("GET /v2/campaigns/{campaignId}/enrollments", "campaigns.view"),
             Map.entry("GET /v2/campaigns/{campaignId}/enrollments/{enrollmentId}/attempts", "campaigns.view"),
+            Map.entry("GET /v2/campaigns/{campaignId}/messages", "campaigns.view"),
+            Map.entry("GET /v2/customers/{customerId}/messages", "customers:view"),
+            Map.entry("GET /v2/messages/review", "inquiries.view"),
             Map.entry("GET /v2/customers", "customers:view"),
             Map.entry("GET /v2/customers/{id}", "customers:view"),
             Map.entry("POST /v2/custom-fields", "custom_fields.manage"),
@@ -168,7 +177,7 @@ class OpenApiConformanceTest {
     /** Objects the server builds itself: unexpected members must be caught. */
     private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
             "CustomerPage", "CustomerListItem", "CampaignEnrollmentPage", "CampaignEnrollment",
-            "EnrollmentAttemptList", "EnrollmentAttempt",
+            "EnrollmentAttemptList", "EnrollmentAttempt", "MessagePage", "Message",
             "InquiryPage", "InquiryListItem", "InquiryCampaign", "Inquiry", "InquiryDetail", "AssignedUser",
             "InquiryCustomer", "InquiryCall", "InquiryChanges",
             "CampaignStats", "CallCountGroup", "CampaignBehaviors", "CampaignBehavior", "NamedReference",
@@ -359,6 +368,7 @@ class OpenApiConformanceTest {
         dialed = TestData.enrollment(org, active.id(), customer.id());
         server.store.enrollments().insert(dialed);
         seedAttempts(org);
+        seedMessages(org);
         seedSources(org);
         seedInquiries(org);
         seedSuppressions(org);
@@ -516,6 +526,35 @@ class OpenApiConformanceTest {
         server.store.enrollments().insert(theirEnrollment);
         theirInquiry = TestData.inquiry(server.orgB.id(), theirs.id(), theirCustomer.id(), theirEnrollment.id());
         server.store.inquiries().insert(theirInquiry);
+    }
+
+    /**
+     * Texts of the customer in every form: a campaign text pending, skipped, delivered and failed, the
+     * answer to a keyword, received ones (one flagged for review, one from a number no customer holds),
+     * and another organization's.
+     */
+    private void seedMessages(OrganizationId org) {
+        PhoneNumber service = new PhoneNumber("+12025550100");
+        Message pending = Message.pending(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                MessageKind.CAMPAIGN, SmsType.FIRST_CONTACT, customer.id(), active.id(), dialed.id(), "Hi Ada",
+                TestData.at(9), TestData.at(1));
+        Message delivered = Message.pending(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                MessageKind.CAMPAIGN, SmsType.REDIAL, customer.id(), active.id(), dialed.id(), "We called",
+                TestData.at(2), TestData.at(2)).queued("Harbor: We called. Reply STOP to opt out.", TestData.at(2))
+                .accepted("SM1", TestData.at(2)).reported(MessageStatus.DELIVERED, "SM1", null, TestData.at(3));
+        Message failed = Message.pending(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                MessageKind.HELP_REPLY, null, customer.id(), null, null, "Call us", TestData.at(4), TestData.at(4))
+                .queued("Call us", TestData.at(4)).notSent("the number cannot receive texts", "21211", TestData.at(4));
+        Message skipped = Message.skipped(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                SmsType.POST_WELCOME, customer.id(), active.id(), null, "Hi {{x}}", "the template variable x has no value",
+                TestData.at(5));
+        Message flagged = Message.received(MessageId.of(TestData.newId()), org, customer.phone(), service,
+                customer.id(), "please stop texting me", "SM2", TestData.at(6)).toReview("an opt-out among other words");
+        Message stranger = Message.received(MessageId.of(TestData.newId()), org, TestData.phone(31), service, null,
+                "remove me", "SM3", TestData.at(7)).toReview("an opt-out among other words");
+        Message theirs = Message.received(MessageId.of(TestData.newId()), server.orgB.id(), customer.phone(), service,
+                null, "stop please", "SM4", TestData.at(8)).toReview("an opt-out among other words");
+        server.store.messages().add(List.of(pending, delivered, failed, skipped, flagged, stranger, theirs));
     }
 
     @AfterEach
@@ -946,6 +985,27 @@ class OpenApiConformanceTest {
     }
 
     @Test
+    void givenMessageSchema_whenComparedWithTheDomainAndTheResponse_thenMembersValuesAndLimitsAreTheSame()
+            throws Exception {
+        JsonNode message = document.root().at("/components/schemas/Message");
+        SoftAssertions softly = new SoftAssertions();
+
+        softly.assertThat(names(message.path("properties"))).as("members written")
+                .containsExactlyElementsOf(members("message.MessageItem"));
+        softly.assertThat(enumValues(message.at("/properties/direction/enum")))
+                .containsExactlyElementsOf(Arrays.stream(MessageDirection.values()).map(MessageDirection::wireName)
+                        .toList());
+        softly.assertThat(enumValues(message.at("/properties/kind/enum")))
+                .containsExactlyElementsOf(Arrays.stream(MessageKind.values()).map(MessageKind::wireName).toList());
+        softly.assertThat(enumValues(message.at("/properties/status/enum")))
+                .containsExactlyElementsOf(Arrays.stream(MessageStatus.values()).map(MessageStatus::wireName).toList());
+        softly.assertThat(enumValues(message.at("/properties/smsType/enum")))
+                .containsExactlyElementsOf(Arrays.stream(SmsType.values()).map(SmsType::key).toList());
+        softly.assertThat(message.at("/properties/body/maxLength").asInt()).isEqualTo(Message.MAX_BODY_LENGTH);
+        softly.assertAll();
+    }
+
+    @Test
     void givenSuppressionSchemas_whenComparedWithTheDomainAndRoutes_thenMembersValuesAndLimitsAreTheSame()
             throws Exception {
         JsonNode schemas = document.root().at("/components/schemas");
@@ -1243,6 +1303,7 @@ class OpenApiConformanceTest {
                         patch(campaign, fullKey, "{\"transferConfigId\":\"" + TestData.newId() + "\"}")))));
         cases.get("PATCH /v2/campaigns/{campaignId}").put("500", List.of(failing(patch(campaign, fullKey, validPatch))));
         campaignInsightCases(cases);
+        messageCases(cases);
         enrollmentCases(cases);
         cases.put("GET /v2/customers", Map.of(
                 "200", List.of(get("/v2/customers", fullKey), get("/v2/customers?search=ada&status=Active", fullKey),
@@ -1552,6 +1613,45 @@ class OpenApiConformanceTest {
                 "422", List.of(get("/v2/campaigns/not-a-uuid/enrollments/12345/attempts", fullKey),
                         get(one + "/enrollments/x/attempts?page=2", fullKey)),
                 "500", List.of(failing(get(attempts, fullKey)))));
+    }
+
+    /** Texts of a campaign and of a customer, and those to review: reads of what is seeded, in any order. */
+    private void messageCases(Map<String, Map<String, List<Call>>> cases) {
+        String ofCampaign = "/v2/campaigns/" + active.id() + "/messages";
+        String ofCustomer = "/v2/customers/" + customer.id() + "/messages";
+        String review = "/v2/messages/review";
+        String inquiriesViewKey = server.key(server.orgA, Set.of(Capability.INQUIRIES_VIEW), false);
+        cases.put("GET /v2/campaigns/{campaignId}/messages", Map.of(
+                "200", List.of(get(ofCampaign, fullKey), get(ofCampaign + "?page=2&perPage=1", viewOnlyKey),
+                        get(ofCampaign, readOnlyKey), get(ofCampaign + "?page=9", fullKey),
+                        get("/v2/campaigns/" + bare.id() + "/messages", fullKey)),
+                "401", List.of(get(ofCampaign, null)),
+                "403", List.of(get(ofCampaign, routingOnlyKey), get(ofCampaign, inquiriesViewKey)),
+                "404", List.of(get("/v2/campaigns/" + TestData.newId() + "/messages", fullKey),
+                        get("/v2/campaigns/" + theirs.id() + "/messages", fullKey), get(ofCampaign, server.otherOrgKey)),
+                "405", List.of(call("POST", ofCampaign, fullKey, "{}", JSON)),
+                "422", List.of(get("/v2/campaigns/not-a-uuid/messages?page=0", fullKey),
+                        get(ofCampaign + "?perPage=101", fullKey), get(ofCampaign + "?status=sent", fullKey)),
+                "500", List.of(failing(get(ofCampaign, fullKey)))));
+        cases.put("GET /v2/customers/{customerId}/messages", Map.of(
+                "200", List.of(get(ofCustomer, fullKey), get(ofCustomer + "?perPage=2", viewOnlyKey),
+                        get(ofCustomer + "?page=9", fullKey),
+                        get("/v2/customers/" + minimalCustomer.id() + "/messages", fullKey)),
+                "401", List.of(get(ofCustomer, null)),
+                "403", List.of(get(ofCustomer, routingOnlyKey), get(ofCustomer, inquiriesViewKey)),
+                "404", List.of(get("/v2/customers/" + TestData.newId() + "/messages", fullKey),
+                        get(ofCustomer, server.otherOrgKey)),
+                "405", List.of(call("DELETE", ofCustomer, null, null, Map.of())),
+                "422", List.of(get("/v2/customers/12345/messages", fullKey), get(ofCustomer + "?page=x", fullKey)),
+                "500", List.of(failing(get(ofCustomer, fullKey)))));
+        cases.put("GET /v2/messages/review", Map.of(
+                "200", List.of(get(review, fullKey), get(review + "?perPage=1", inquiriesViewKey),
+                        get(review, server.otherOrgKey), get(review + "?page=3", fullKey)),
+                "401", List.of(get(review, null)),
+                "403", List.of(get(review, viewOnlyKey)),
+                "405", List.of(call("POST", review, fullKey, "{}", JSON)),
+                "422", List.of(get(review + "?page=0", fullKey), get(review + "?reason=x", fullKey)),
+                "500", List.of(failing(get(review, fullKey)))));
     }
 
     /** Routing groups (P16): every seeded transfer configuration is read, one of each type and readiness case. */
@@ -2298,6 +2398,7 @@ class OpenApiConformanceTest {
                 .replace("/v2/sources/{id}", "/v2/sources/" + sparseSource.id())
                 .replace("/v2/inquiries/{id}", "/v2/inquiries/" + inquiry.id())
                 .replace("{enrollmentId}", dialed.id().toString())
+                .replace("{customerId}", customer.id().toString())
                 .replace("{campaignId}", active.id().toString()).replace("{id}", customer.id().toString())
                 .replace("{jobId}", UNKNOWN_JOB).replace("{file}", "swagger-ui.css");
     }

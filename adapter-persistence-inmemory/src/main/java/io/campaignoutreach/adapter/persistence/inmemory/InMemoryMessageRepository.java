@@ -148,7 +148,8 @@ final class InMemoryMessageRepository implements MessageRepository {
             List<Message> matching = messages.rows()
                     .filter(m -> m.organizationId().equals(organizationId)
                             && (query.customerId() == null || query.customerId().equals(m.customerId()))
-                            && (query.campaignId() == null || query.campaignId().equals(m.campaignId())))
+                            && (query.campaignId() == null || query.campaignId().equals(m.campaignId()))
+                            && (!query.toReview() || m.toReview()))
                     .sorted(NEWEST_FIRST)
                     .toList();
             return new Page<>(matching.stream().skip(request.offset()).limit(request.perPage()).toList(),

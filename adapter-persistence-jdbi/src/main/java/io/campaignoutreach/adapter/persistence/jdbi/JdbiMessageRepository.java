@@ -151,7 +151,9 @@ final class JdbiMessageRepository implements MessageRepository {
         return handles.with(h -> PagedQuery.read(h, COLUMNS,
                 "from messages where organization_id = :org"
                         + (query.customerId() == null ? "" : " and customer_id = :customer")
-                        + (query.campaignId() == null ? "" : " and campaign_id = :campaign"),
+                        + (query.campaignId() == null ? "" : " and campaign_id = :campaign")
+                        // Message.toReview(): a received text with the reason a person should look at it.
+                        + (query.toReview() ? " and direction = 'inbound' and reason is not null" : ""),
                 "order by created_at desc, id desc",
                 q -> {
                     q.bind("org", organizationId.value());
