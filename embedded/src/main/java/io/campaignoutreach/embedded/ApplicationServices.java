@@ -107,7 +107,7 @@ public record ApplicationServices(
                 new CreateOrganizationService(store.organizations(), ids, clock),
                 campaigns(store, clock),
                 new CampaignInsightsService(store.campaigns(), store.enrollments(), store.calls(), store.customers(),
-                        store.workflows(), store.inquiries(), clock),
+                        store.workflows(), store.inquiries(), store.consentLedger(), clock),
                 new CampaignBehaviorsService(store.campaigns(), store.transferConfigs(), store.appointmentConfigs(),
                         store.workflows()),
                 new CustomerService(store.customerReads()),

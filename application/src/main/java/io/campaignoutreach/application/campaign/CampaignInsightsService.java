@@ -2,6 +2,7 @@ package io.campaignoutreach.application.campaign;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.call.CallRepository;
+import io.campaignoutreach.application.consent.ConsentLedgerRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
@@ -9,7 +10,11 @@ import io.campaignoutreach.application.workflow.WorkflowRepository;
 import io.campaignoutreach.domain.call.Call;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.consent.ConsentChannel;
+import io.campaignoutreach.domain.consent.ConsentLedger;
+import io.campaignoutreach.domain.consent.ConsentPurpose;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.insight.CampaignStatistics;
@@ -19,7 +24,9 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Clock;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Reads what a campaign's figures, flow occupancy and enrollments are, from its stored enrollments,
@@ -35,11 +42,13 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
     private final CustomerRepository customers;
     private final WorkflowRepository workflows;
     private final InquiryRepository inquiries;
+    private final ConsentLedgerRepository consentLedger;
     private final Clock clock;
 
     public CampaignInsightsService(CampaignRepository campaigns, EnrollmentRepository enrollments,
                                    CallRepository calls, CustomerRepository customers, WorkflowRepository workflows,
-                                   InquiryRepository inquiries, Clock clock) {
+                                   InquiryRepository inquiries, ConsentLedgerRepository consentLedger, Clock clock) {
+        this.consentLedger = consentLedger;
         this.campaigns = campaigns;
         this.enrollments = enrollments;
         this.calls = calls;
@@ -70,8 +79,9 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
         List<Enrollment> enrollments = this.enrollments.findByCampaign(org, campaignId);
         List<Call> calls = this.calls.findByCampaign(org, campaignId, null, null);
         long inquiries = this.inquiries.countByCampaign(org, campaignId);
-        return FlowOccupancy.compute(campaignId, workflow, enrollments, calls, customersOf(org, enrollments),
-                inquiries, clock.instant());
+        List<Customer> customers = customersOf(org, enrollments);
+        return FlowOccupancy.compute(campaignId, workflow, enrollments, calls, customers, inquiries,
+                optedOutOfTexts(org, customers), clock.instant());
     }
 
     @Override
@@ -83,6 +93,18 @@ public final class CampaignInsightsService implements GetCampaignStatsQuery, Get
 
     private Campaign campaign(AccessContext access, CampaignId campaignId) {
         return CampaignBehaviorsService.viewable(campaigns, access, campaignId);
+    }
+
+    /** The customers' numbers whose ledger says they opted out of texts (an opt-out keyword, P65). */
+    private Set<PhoneNumber> optedOutOfTexts(OrganizationId org, List<Customer> customers) {
+        Set<PhoneNumber> optedOut = new HashSet<>();
+        consentLedger.entriesFor(org, customers.stream().map(Customer::phone).distinct().toList())
+                .forEach((phone, entries) -> {
+                    if (ConsentLedger.of(entries).revoked(ConsentChannel.SMS, ConsentPurpose.MARKETING)) {
+                        optedOut.add(phone);
+                    }
+                });
+        return optedOut;
     }
 
     /** The enrolled customers that still exist; deleted ones are not returned by the store. */

@@ -5,6 +5,7 @@ import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.enrollment.WorkflowExecutionStatus;
@@ -18,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -65,10 +67,12 @@ public record FlowOccupancy(
      * Computes the occupancy. {@code workflow} is the campaign's flow workflow, or null when it has
      * none that is published: then there are no nodes and every enrollment is unmapped.
      * {@code inquiriesRaised} is counted by the caller, as inquiries live in their own store.
+     * {@code optedOutOfTexts} are the numbers whose consent ledger says they opted out of texts: their
+     * customers count in {@code fromSms} whatever their own {@code doNotSMS} says.
      */
     public static FlowOccupancy compute(CampaignId campaignId, Workflow workflow, Collection<Enrollment> enrollments,
                                         Collection<Call> calls, Collection<Customer> customers, long inquiriesRaised,
-                                        Instant now) {
+                                        Set<PhoneNumber> optedOutOfTexts, Instant now) {
         List<Enrollment> all = enrollments.stream().filter(e -> e.campaignId().equals(campaignId)).toList();
         Map<String, List<Enrollment>> byNode = all.stream().filter(e -> e.currentNodeId() != null)
                 .collect(Collectors.groupingBy(Enrollment::currentNodeId, HashMap::new, Collectors.toList()));
@@ -83,10 +87,10 @@ public record FlowOccupancy(
         Set<CustomerId> enrolled = all.stream().map(Enrollment::customerId).collect(Collectors.toSet());
         List<Customer> theirs = customers.stream().filter(c -> enrolled.contains(c.id()))
                 .collect(Collectors.toMap(Customer::id, c -> c, (a, b) -> a)).values().stream().toList();
-        long fromSms = theirs.stream().filter(c -> isTrue(c, CustomerField.DO_NOT_SMS)).count();
+        Predicate<Customer> noTexts = c -> isTrue(c, CustomerField.DO_NOT_SMS) || optedOutOfTexts.contains(c.phone());
+        long fromSms = theirs.stream().filter(noTexts).count();
         long fromCall = theirs.stream().filter(c -> isTrue(c, CustomerField.DO_NOT_CALL)).count();
-        long either = theirs.stream()
-                .filter(c -> isTrue(c, CustomerField.DO_NOT_SMS) || isTrue(c, CustomerField.DO_NOT_CALL)).count();
+        long either = theirs.stream().filter(c -> noTexts.test(c) || isTrue(c, CustomerField.DO_NOT_CALL)).count();
 
         return new FlowOccupancy(campaignId, now, mapped, all.size() - mapped,
                 new Outcomes(booked, inquiriesRaised, new DoNotContacts(either, fromSms, fromCall)), nodes);

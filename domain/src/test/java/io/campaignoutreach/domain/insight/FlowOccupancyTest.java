@@ -25,6 +25,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -60,7 +61,7 @@ class FlowOccupancyTest {
         calls.add(callOf(CAMPAIGN, c, 1, "appointment_booked", CallPurpose.NEW, false, true));
         calls.add(callOf(CampaignId.of(UUID.randomUUID()), d, 1, "appointment_booked", CallPurpose.NEW, false, false));
 
-        FlowOccupancy occupancy = FlowOccupancy.compute(CAMPAIGN, WORKFLOW, enrollments, calls, customers, 4, NOW);
+        FlowOccupancy occupancy = FlowOccupancy.compute(CAMPAIGN, WORKFLOW, enrollments, calls, customers, 4, Set.of(), NOW);
 
         assertThat(occupancy.campaignId()).isEqualTo(CAMPAIGN);
         assertThat(occupancy.generatedAt()).isEqualTo(NOW);
@@ -87,7 +88,8 @@ class FlowOccupancyTest {
         enroll("start", WorkflowExecutionStatus.WAITING, EnrollmentStatus.PENDING, false, false);
         enroll(null, null, EnrollmentStatus.PENDING, false, false);
 
-        FlowOccupancy occupancy = FlowOccupancy.compute(CAMPAIGN, null, enrollments, calls, customers, 0, NOW);
+        FlowOccupancy occupancy = FlowOccupancy.compute(CAMPAIGN, null, enrollments, calls, customers, 0, Set.of(),
+                NOW);
 
         assertThat(occupancy.nodes()).isEmpty();
         assertThat(occupancy.totalMappedCustomers()).isZero();
@@ -97,8 +99,21 @@ class FlowOccupancyTest {
     }
 
     @Test
+    void givenANumberThatOptedOutByText_whenComputed_thenItsCustomerCountsFromSmsWhateverItsFlagSays() {
+        CustomerId texted = enroll("start", WorkflowExecutionStatus.WAITING, EnrollmentStatus.PENDING, false, false);
+        enroll("start", WorkflowExecutionStatus.WAITING, EnrollmentStatus.PENDING, false, true);
+        PhoneNumber optedOut = customers.stream().filter(c -> c.id().equals(texted)).findFirst().orElseThrow().phone();
+
+        FlowOccupancy occupancy = FlowOccupancy.compute(CAMPAIGN, WORKFLOW, enrollments, calls, customers, 0,
+                Set.of(optedOut), NOW);
+
+        assertThat(occupancy.outcomes().doNotContacts()).isEqualTo(new FlowOccupancy.DoNotContacts(2, 1, 1));
+    }
+
+    @Test
     void givenNoEnrollments_whenComputed_thenEveryNodeIsEmpty() {
-        FlowOccupancy occupancy = FlowOccupancy.compute(CAMPAIGN, WORKFLOW, List.of(), List.of(), List.of(), 0, NOW);
+        FlowOccupancy occupancy = FlowOccupancy.compute(CAMPAIGN, WORKFLOW, List.of(), List.of(), List.of(), 0,
+                Set.of(), NOW);
 
         assertThat(occupancy.nodes()).extracting(FlowOccupancy.NodeOccupancy::totalCustomers).containsExactly(0L, 0L,
                 0L);
