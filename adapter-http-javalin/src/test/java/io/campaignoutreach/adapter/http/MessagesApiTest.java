@@ -49,8 +49,13 @@ class MessagesApiTest {
         api.close();
     }
 
-    /** The customer texts the service's number, as the carrier would report it. */
+    /**
+     * The campaign texted the customer, then the customer texts the service's number back, as the
+     * carrier would report it: a text back concerns the organizations that contacted the number.
+     */
     private void customerTexts(String body, Instant at) {
+        api.store.messages().add(List.of(TestApi.sentText(api.orgA.id(), customer, campaign.id(), SERVICE,
+                at.minusSeconds(60))));
         ApplicationServices.textEvents(api.store, api.clock, UUID::randomUUID).deliver(List.of(
                 new MessageEvent.Inbound("SM" + UUID.randomUUID(), customer.phone(), SERVICE, body, at, false)));
     }
@@ -80,8 +85,10 @@ class MessagesApiTest {
         assertThat(received.get("smsType").isNull()).isTrue();
         // The opt-out is answered once, newest first, then the customer's own text.
         assertThat(ofCustomer.status()).isEqualTo(200);
-        assertThat(values(ofCustomer.json().get("items"), "kind")).containsExactly("opt_out_confirmation", "customer");
-        assertThat(values(ofCustomer.json().get("items"), "status")).containsExactly("pending", "received");
+        assertThat(values(ofCustomer.json().get("items"), "kind")).containsExactly("opt_out_confirmation", "customer",
+                "campaign");
+        assertThat(values(ofCustomer.json().get("items"), "status")).containsExactly("pending", "received",
+                "queued");
     }
 
     @Test
@@ -92,7 +99,7 @@ class MessagesApiTest {
 
         assertThat(review.json().get("items")).isEmpty();
         assertThat(api.get("/v2/customers/" + customer.id() + "/messages", api.fullKey).json().get("itemsTotal")
-                .asInt()).isEqualTo(1);
+                .asInt()).isEqualTo(2);
     }
 
     @Test

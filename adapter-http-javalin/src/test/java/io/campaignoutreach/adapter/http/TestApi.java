@@ -7,6 +7,8 @@ import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.AuthenticateUseCase;
+import io.campaignoutreach.application.consent.ConsentUseCases;
+import io.campaignoutreach.application.consent.NewConsent;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
@@ -22,8 +24,6 @@ import io.campaignoutreach.application.source.SourceChanges;
 import io.campaignoutreach.application.source.SourcePerformanceQuery;
 import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.source.SourceView;
-import io.campaignoutreach.application.consent.ConsentUseCases;
-import io.campaignoutreach.application.consent.NewConsent;
 import io.campaignoutreach.application.suppression.NewSuppression;
 import io.campaignoutreach.application.suppression.SuppressionUseCases;
 import io.campaignoutreach.domain.access.ApiKey;
@@ -32,11 +32,14 @@ import io.campaignoutreach.domain.access.ApiKeySecret;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
+import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.insight.SourcePerformance;
 import io.campaignoutreach.domain.messaging.Message;
+import io.campaignoutreach.domain.messaging.MessageId;
+import io.campaignoutreach.domain.messaging.MessageKind;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.Page;
@@ -45,8 +48,6 @@ import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.shared.Violations;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
-import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.suppression.Suppression;
 import io.campaignoutreach.domain.suppression.SuppressionId;
 import io.campaignoutreach.embedded.ApplicationServices;
@@ -177,6 +178,14 @@ public final class TestApi implements AutoCloseable {
     }
 
     /** A server with the operator's test aid on: POST /v2/test/inbound-texts reaches {@link #carrierReceives}. */
+    /** A campaign text the organization sent the customer at {@code at}: the number was contacted. */
+    public static Message sentText(OrganizationId organization, Customer customer, CampaignId campaign,
+                                   PhoneNumber from, Instant at) {
+        Message pending = Message.pending(MessageId.of(TestData.newId()), organization, customer.phone(), from,
+                MessageKind.CAMPAIGN, SmsType.FIRST_CONTACT, customer.id(), campaign, null, "Hi", at, at);
+        return pending.queued(pending.body(), at);
+    }
+
     public static TestApi withTestInboundTexts() {
         return new TestApi(GENEROUS_LIMIT, GENEROUS_LIMIT, null, ApiServerSettings.DEFAULT_BODY_DEADLINE, true);
     }

@@ -7,6 +7,7 @@ import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customer.Customer;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -42,6 +43,8 @@ class TestInboundTextsApiTest {
         api = TestApi.withTestInboundTexts();
         Customer customer = TestData.customer(api.orgA.id(), TestData.phone(1));
         api.store.customers().insert(customer);
+        api.store.messages().add(List.of(TestApi.sentText(api.orgA.id(), customer, null, TestApi.SERVICE_NUMBER,
+                api.clock.instant())));
 
         var response = api.post(PATH, api.fullKey, "{\"from\":\"(212) 555-0001\",\"body\":\"please stop texting me\"}");
 
@@ -53,7 +56,7 @@ class TestInboundTextsApiTest {
         assertThat(review.get(0).get("providerMessageId").asText()).isEqualTo(providerId);
         assertThat(review.get(0).get("serviceNumber").asText()).isEqualTo(TestApi.SERVICE_NUMBER.e164());
         assertThat(api.get("/v2/customers/" + customer.id() + "/messages", api.fullKey).json().get("itemsTotal")
-                .asInt()).isEqualTo(2);
+                .asInt()).isEqualTo(3);
     }
 
     @Test
