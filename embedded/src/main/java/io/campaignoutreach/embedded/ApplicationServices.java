@@ -175,7 +175,7 @@ public record ApplicationServices(
 
     /** Where a carrier delivers the status of the texts it sent and the texts customers send. */
     public static TextEventIntake textEvents(StorePorts store, Clock clock, IdGenerator ids) {
-        return new TextEventIntake(store.transactions(), store.messages(), store.outreach(),
+        return new TextEventIntake(store.transactions(), store.messages(), store.outreach(), store.customers(),
                 new CustomerReplies(store.outreach(), store.customers(), store.consentLedger(), store.organizations(),
                         store.messages(), store.campaigns(), store.inquiries(), ids), clock);
     }

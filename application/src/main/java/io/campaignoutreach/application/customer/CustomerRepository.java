@@ -50,6 +50,9 @@ public interface CustomerRepository {
     /** Customers, not deleted, whose phone is one of {@code phones}, oldest first. */
     List<Customer> findByPhones(OrganizationId organizationId, Collection<PhoneNumber> phones);
 
+    /** The organizations with a live customer on {@code phone}: whom a text from that number may concern. */
+    List<OrganizationId> holdersOf(PhoneNumber phone);
+
     /**
      * Which live customers of the organization {@code ids} and {@code phones} name, as {@link CustomerKeys}:
      * ids only, so that a store can answer without reading whole customers (an enrollment request

@@ -1,5 +1,6 @@
 package io.campaignoutreach.application.outreach;
 
+import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.messaging.MessageEvent;
 import io.campaignoutreach.application.messaging.MessageEventSink;
 import io.campaignoutreach.application.messaging.MessageRepository;
@@ -35,11 +36,13 @@ public final class TextEventIntake implements MessageEventSink {
     private final TransactionRunner transactions;
     private final MessageRepository messages;
     private final OutreachQueue queue;
+    private final CustomerRepository customers;
     private final CustomerReplies replies;
     private final Clock clock;
 
     public TextEventIntake(TransactionRunner transactions, MessageRepository messages, OutreachQueue queue,
-                           CustomerReplies replies, Clock clock) {
+                           CustomerRepository customers, CustomerReplies replies, Clock clock) {
+        this.customers = customers;
         this.transactions = transactions;
         this.messages = messages;
         this.queue = queue;
@@ -89,10 +92,11 @@ public final class TextEventIntake implements MessageEventSink {
     }
 
     private void receive(MessageEvent.Inbound inbound, Instant now) {
-        // Those that texted the number from this one, then those that called it: the first answers. A
-        // number nobody contacted from here concerns no organization.
+        // Those that texted the number from this one, then those that called it, then those that hold it
+        // as a customer: the first answers, and every one honors an opt-out.
         Set<OrganizationId> senders = new LinkedHashSet<>(messages.senders(inbound.from(), inbound.to()));
         senders.addAll(queue.callers(inbound.from(), inbound.to()));
+        senders.addAll(customers.holdersOf(inbound.from()));
         InboundKeywords.Intent intent = InboundKeywords.classify(inbound.body());
         boolean answered = inbound.carrierReplied();
         for (OrganizationId organization : senders) {

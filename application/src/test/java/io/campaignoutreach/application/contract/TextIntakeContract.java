@@ -158,6 +158,19 @@ public abstract class TextIntakeContract extends StoreContract {
     }
 
     @Test
+    void givenACustomerNeverContacted_whenTheyTextStop_thenTheirOrganizationHonorsIt() {
+        Customer quiet = TestData.customer(organizationId, new PhoneNumber("+15005550102"));
+        store.customers().insert(quiet);
+
+        intake.deliver(List.of(new MessageEvent.Inbound("SM-j", quiet.phone(), SERVICE, "STOP", clock.instant(),
+                false)));
+
+        assertThat(ConsentLedger.of(store.consentLedger().entriesFor(organizationId, List.of(quiet.phone()))
+                .get(quiet.phone())).revoked(ConsentChannel.SMS, ConsentPurpose.MARKETING)).isTrue();
+        assertThat(store.consentLedger().entriesFor(otherOrganizationId, List.of(quiet.phone()))).isEmpty();
+    }
+
+    @Test
     void givenATextFromANumberNoOrganizationKnows_whenItComesIn_thenNothingIsStored() {
         intake.deliver(List.of(new MessageEvent.Inbound("SM-i", new PhoneNumber("+15005550999"), SERVICE, "STOP",
                 clock.instant(), false)));

@@ -23,8 +23,8 @@ final class TextInCommand implements Command {
             words revoke the number's consent to texts and to marketing calls at once, START opts
             back in, HELP asks for help; a serving process then sends the one answer. Other words
             are stored, and open an inquiry where the campaign that texted the number takes them.
-            The text concerns the organizations that texted or called NUMBER from --to. Requires
-            COS_DATABASE_URL.
+            The text concerns the organizations that texted or called NUMBER from --to, or hold it
+            as a customer. Requires COS_DATABASE_URL.
 
             Options:
               --from NUMBER         the customer's number (required)

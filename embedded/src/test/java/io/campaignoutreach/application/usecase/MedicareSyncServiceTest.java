@@ -170,6 +170,11 @@ class MedicareSyncServiceTest {
         }
 
         @Override
+        public List<OrganizationId> holdersOf(PhoneNumber phone) {
+            return customers.holdersOf(phone);
+        }
+
+        @Override
         public void updateAll(Collection<Change> changes) {
             changes.forEach(change -> update(change.customer(), change.expectedVersion()));
         }

@@ -170,6 +170,12 @@ public final class InMemoryCustomerRepository implements CustomerRepository {
     }
 
     @Override
+    public List<OrganizationId> holdersOf(PhoneNumber phone) {
+        return store.read(() -> customers.rows().filter(c -> !c.isDeleted() && c.phone().equals(phone))
+                .map(Customer::organizationId).distinct().toList());
+    }
+
+    @Override
     public List<Customer> findByClientCustomerIds(OrganizationId organizationId, Collection<String> ids) {
         return findLiveBy(organizationId, KeyKind.EXTERNAL_ID, ids);
     }

@@ -157,6 +157,23 @@ final class JdbiCustomerRepository implements CustomerRepository {
     }
 
     /**
+     * One probe of the live phone numbers' index (V10) per organization: inbound texts are rare and
+     * organizations few, so no index on the number alone is kept for them.
+     */
+    @Override
+    public List<OrganizationId> holdersOf(PhoneNumber phone) {
+        return handles.with(h -> h.createQuery("""
+                        select o.id from organizations o
+                         where exists (select 1 from customers c where c.organization_id = o.id
+                                          and c.phone = :phone and c.deleted_at is null)
+                         order by o.id""")
+                .bind("phone", phone.e164())
+                .mapTo(UUID.class)
+                .map(OrganizationId::of)
+                .list());
+    }
+
+    /**
      * One statement, a look-up by the primary key and one by the live phone numbers' index (V10),
      * each on its own so that each is planned for its index; reading ids, phone numbers and creation
      * times only: resolving an enrollment request's thousand entries read and decoded as many whole
