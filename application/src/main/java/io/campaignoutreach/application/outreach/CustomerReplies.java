@@ -25,6 +25,7 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -56,8 +57,8 @@ public final class CustomerReplies {
     }
 
     /** Stores the text for one organization and acts on it; returns whether it answered the customer. */
-    boolean receive(OrganizationId organization, MessageEvent.Inbound inbound,
-                               InboundKeywords.Intent intent, boolean answeredAlready, Instant now) {
+    boolean receive(OrganizationId organization, MessageEvent.Inbound inbound, InboundKeywords.Intent intent,
+                    boolean answeredAlready, Instant now) {
         queue.numberActivity(organization, List.of(inbound.from()), now);
         Optional<Customer> customer = customers.findByPhones(organization, List.of(inbound.from())).stream()
                 .findFirst();
@@ -68,51 +69,69 @@ public final class CustomerReplies {
         }
         ConsentLedger ledger = ConsentLedger.of(consentLedger.entriesFor(organization,
                 List.of(inbound.from())).getOrDefault(inbound.from(), List.of()));
-        List<ConsentEntry> entries = new ArrayList<>();
-        Optional<String> reply = Optional.empty();
-        MessageKind replyKind = null;
         String brand = organizations.findById(organization).map(Organization::smsCompanyName).orElse(null);
-        switch (intent) {
-            case OPT_OUT, OPT_OUT_IN_TEXT -> {
-                boolean optedOutAlready = ledger.revoked(ConsentChannel.SMS, ConsentPurpose.MARKETING)
-                        && ledger.revoked(ConsentChannel.SMS, ConsentPurpose.INFORMATIONAL);
-                entries.addAll(ConsentEntry.revokeAllMarketing(this::entryId, organization, inbound.from(),
-                        ConsentSource.INBOUND_KEYWORD, inbound.body(), inbound.at(), now));
-                entries.add(ConsentEntry.revoked(entryId(), organization, inbound.from(), ConsentChannel.SMS,
-                        ConsentPurpose.INFORMATIONAL, ConsentSource.INBOUND_KEYWORD, inbound.body(), inbound.at(),
-                        now));
-                if (!optedOutAlready) {
-                    reply = Optional.of(KeywordReplies.optOut(brand));
-                    replyKind = MessageKind.OPT_OUT_CONFIRMATION;
-                }
-            }
-            case OPT_IN -> {
-                for (ConsentPurpose purpose : ConsentPurpose.values()) {
-                    entries.add(ConsentEntry.given(entryId(), organization, inbound.from(), ConsentChannel.SMS,
-                            purpose, ConsentSource.INBOUND_KEYWORD, inbound.body(), inbound.at(), now));
-                }
-                reply = Optional.of(KeywordReplies.optIn(brand));
-                replyKind = MessageKind.OPT_IN_CONFIRMATION;
-            }
-            case HELP -> {
-                reply = Optional.of(KeywordReplies.help(brand, TextRequests.displayed(inbound.to())));
-                replyKind = MessageKind.HELP_REPLY;
-            }
-            case NONE -> {
-            }
-        }
+        // A carrier's clock a little ahead of ours must not date the customer's act after its recording.
+        Instant occurred = inbound.at().isAfter(now) ? now : inbound.at();
+        Acted acted = act(intent, ledger, new Act(organization, inbound, occurred, now), brand);
         List<Message> texts = new ArrayList<>(List.of(received));
         if (intent == InboundKeywords.Intent.NONE && customer.isPresent()) {
             inquiries.open(customer.get(), inbound, now).ifPresent(texts::add);
         }
-        boolean answers = reply.isPresent() && !answeredAlready;
+        boolean answers = acted.reply() != null && !answeredAlready;
         if (answers) {
             texts.add(Message.pending(MessageId.of(ids.newId()), organization, inbound.from(), inbound.to(),
-                    replyKind, null, customer.map(Customer::id).orElse(null), null, null, reply.get(), now, now));
+                    acted.replyKind(), null, customer.map(Customer::id).orElse(null), null, null, acted.reply(), now,
+                    now));
         }
-        consentLedger.append(entries);
+        consentLedger.append(acted.entries());
         messages.add(texts);
         return answers;
+    }
+
+    /** One text's keyword, in one organization, at its instants. */
+    private record Act(OrganizationId organization, MessageEvent.Inbound inbound, Instant occurred, Instant now) {
+        /** The text as the ledger keeps it: its evidence, as long as the ledger keeps any. */
+        String evidence() {
+            String body = inbound.body().strip();
+            return body.codePointCount(0, body.length()) <= ConsentEntry.MAX_EVIDENCE_LENGTH ? body
+                    : body.substring(0, body.offsetByCodePoints(0, ConsentEntry.MAX_EVIDENCE_LENGTH));
+        }
+    }
+
+    /** What a keyword does: the ledger entries it appends and the answer it gets, if any. */
+    private record Acted(List<ConsentEntry> entries, MessageKind replyKind, String reply) {
+        static final Acted NOTHING = new Acted(List.of(), null, null);
+    }
+
+    private Acted act(InboundKeywords.Intent intent, ConsentLedger ledger, Act act, String brand) {
+        return switch (intent) {
+            case OPT_OUT, OPT_OUT_IN_TEXT -> optOut(ledger, act, brand);
+            case OPT_IN -> new Acted(Arrays.stream(ConsentPurpose.values())
+                    .map(purpose -> ConsentEntry.given(entryId(), act.organization(), act.inbound().from(),
+                            ConsentChannel.SMS, purpose, ConsentSource.INBOUND_KEYWORD, act.evidence(),
+                            act.occurred(), act.now()))
+                    .toList(), MessageKind.OPT_IN_CONFIRMATION, KeywordReplies.optIn(brand));
+            case HELP -> new Acted(List.of(), MessageKind.HELP_REPLY,
+                    KeywordReplies.help(brand, TextRequests.displayed(act.inbound().to())));
+            case NONE -> Acted.NOTHING;
+        };
+    }
+
+    /**
+     * Texts of both purposes and marketing on every channel revoked; confirmed once, unless the number
+     * had opted out of texts already.
+     */
+    private Acted optOut(ConsentLedger ledger, Act act, String brand) {
+        boolean optedOutAlready = ledger.revoked(ConsentChannel.SMS, ConsentPurpose.MARKETING)
+                && ledger.revoked(ConsentChannel.SMS, ConsentPurpose.INFORMATIONAL);
+        List<ConsentEntry> entries = new ArrayList<>(ConsentEntry.revokeAllMarketing(this::entryId,
+                act.organization(), act.inbound().from(), ConsentSource.INBOUND_KEYWORD, act.evidence(),
+                act.occurred(), act.now()));
+        entries.add(ConsentEntry.revoked(entryId(), act.organization(), act.inbound().from(), ConsentChannel.SMS,
+                ConsentPurpose.INFORMATIONAL, ConsentSource.INBOUND_KEYWORD, act.evidence(), act.occurred(),
+                act.now()));
+        return optedOutAlready ? new Acted(entries, null, null)
+                : new Acted(entries, MessageKind.OPT_OUT_CONFIRMATION, KeywordReplies.optOut(brand));
     }
 
     private ConsentEntryId entryId() {

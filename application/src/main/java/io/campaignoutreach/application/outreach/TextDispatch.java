@@ -72,7 +72,6 @@ public final class TextDispatch {
 
     /** What a round did with the texts that were due. */
     public record Sent(int handedOver, int skipped) {
-        static final Sent NONE = new Sent(0, 0);
     }
 
     /** One round: the due texts checked, handed to the carrier or skipped. */
@@ -132,7 +131,7 @@ public final class TextDispatch {
                 } else if (answer instanceof TextGate.Answer.Later later) {
                     changed.add(text.postpone(later.at(), later.why(), now));
                 } else {
-                    String brand = campaign != null ? campaign.sms().companyName() : numbers.brand();
+                    String brand = brand(campaign, numbers);
                     // An answer to a keyword names the sender and says how to stop already.
                     boolean first = !activity.texted() && !text.kind().isReply();
                     Message going = text.queued(TextTemplate.asSent(text.body(), brand, first), now);
@@ -149,6 +148,12 @@ public final class TextDispatch {
         perCampaign.forEach((campaign, count) -> campaigns.recordRedialRun(campaign.organizationId(),
                 campaign.id(), new RedialTracking(count, now)));
         return new Checked(queued, skipped);
+    }
+
+    /** The sender a text names: its campaign's {@code smsCompanyName}, else the organization's. */
+    private static String brand(Campaign campaign, TextNumbers numbers) {
+        String ofCampaign = campaign == null ? null : campaign.sms().companyName();
+        return ofCampaign == null || ofCampaign.isBlank() ? numbers.brand() : ofCampaign;
     }
 
     /** Why the customer may not get a campaign text at all, empty when they may. */

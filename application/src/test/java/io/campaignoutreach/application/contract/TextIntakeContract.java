@@ -105,6 +105,15 @@ public abstract class TextIntakeContract extends StoreContract {
     }
 
     @Test
+    void givenACarrierWhoseClockIsAhead_whenAStopComesIn_thenItIsRecordedAsOfNow() {
+        intake.deliver(List.of(new MessageEvent.Inbound("SM-k", NUMBER, SERVICE, "STOP",
+                clock.instant().plusSeconds(30), false)));
+
+        assertThat(ledger().entries()).isNotEmpty().allSatisfy(entry -> assertThat(entry.occurredAt())
+                .isEqualTo(clock.instant()));
+    }
+
+    @Test
     void givenACarrierThatAnsweredTheStopItself_whenTheStopComesIn_thenTheServiceSendsNoSecondConfirmation() {
         inbound("SM-c", "UNSUBSCRIBE", true);
 
