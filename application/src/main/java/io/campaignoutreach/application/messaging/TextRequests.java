@@ -44,6 +44,12 @@ public final class TextRequests {
      */
     public Optional<Message> request(SmsType type, Campaign campaign, Customer customer, EnrollmentId enrollment,
                                      Map<String, String> extra, Instant now) {
+        return request(MessageId.of(ids.newId()), type, campaign, customer, enrollment, extra, now, now);
+    }
+
+    /** The same, under {@code id} and due at {@code due}: a text decided now for later, as a reminder is. */
+    public Optional<Message> request(MessageId id, SmsType type, Campaign campaign, Customer customer,
+                                     EnrollmentId enrollment, Map<String, String> extra, Instant due, Instant now) {
         if (!campaign.sms().isEnabled(type)) {
             return Optional.empty();
         }
@@ -51,7 +57,6 @@ public final class TextRequests {
         Map<String, String> values = new HashMap<>(extra);
         values.put("clientCustomer.firstName", customer.profile().text(CustomerField.FIRST_NAME));
         values.put("companyPhone", displayed(serviceNumber));
-        MessageId id = MessageId.of(ids.newId());
         TextTemplate.Rendered rendered = TextTemplate.render(template, values);
         if (rendered instanceof TextTemplate.Rendered.Missing missing) {
             return Optional.of(Message.skipped(id, campaign.organizationId(), customer.phone(), serviceNumber, type,
@@ -60,7 +65,7 @@ public final class TextRequests {
         }
         return Optional.of(Message.pending(id, campaign.organizationId(), customer.phone(), serviceNumber,
                 MessageKind.CAMPAIGN, type, customer.id(), campaign.id(), enrollment,
-                ((TextTemplate.Rendered.Text) rendered).body(), now, now));
+                ((TextTemplate.Rendered.Text) rendered).body(), due, now));
     }
 
     /** A North American number as people write it, (212) 555-0144; any other as dialed. */

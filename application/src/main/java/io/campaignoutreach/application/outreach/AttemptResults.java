@@ -140,15 +140,17 @@ public final class AttemptResults {
     }
 
     /**
-     * Analyses of calls: added to the call once it is stored. Returns those whose call has not ended
-     * yet, to be delivered again; one for an attempt unknown, interrupted or not placed is dropped.
+     * Analyses of calls: added to the call once it is stored, and an appointment one reports gets the
+     * campaign's texts about it ({@link CallTexts#afterBookings}). Returns those whose call has not
+     * ended yet, to be delivered again; one for an attempt unknown, interrupted or not placed is dropped.
      */
-    List<CallEvent> applyAnalysis(List<CallEvent.Analysis> analyses) {
+    List<CallEvent> applyAnalysis(List<CallEvent.Analysis> analyses, Instant now) {
         if (analyses.isEmpty()) {
             return List.of();
         }
         Map<String, Attempt> locked = lockByKey(analyses.stream().map(CallEvent::attemptKey).toList());
         List<CallEvent> notYet = new ArrayList<>();
+        Map<Attempt, Instant> booked = new LinkedHashMap<>();
         for (CallEvent.Analysis analysis : analyses) {
             Attempt attempt = locked.get(analysis.attemptKey());
             if (attempt == null) {
@@ -158,7 +160,13 @@ public final class AttemptResults {
                 notYet.add(analysis);
             } else if (attempt.state() == AttemptState.PLACED) {
                 callLog.recordAnalysis(attempt.organizationId(), attempt.callId(), analysis);
+                if (analysis.appointmentAt() != null) {
+                    booked.put(attempt, analysis.appointmentAt());
+                }
             }
+        }
+        if (!booked.isEmpty()) {
+            texts.afterBookings(campaignsOf(booked.keySet()), booked, now);
         }
         return notYet;
     }

@@ -40,7 +40,7 @@ public final class CallEventIntake implements CallEventSink {
         Applied applied = transactions.inTransactionRetrying(RETRIES, () -> {
             results.applyProgress(progress);
             List<CallOutcome> outcomes = results.applyEnded(ended, clock.instant());
-            return new Applied(outcomes, results.applyAnalysis(analyses));
+            return new Applied(outcomes, results.applyAnalysis(analyses, clock.instant()));
         });
         applied.ended().forEach(events::callPlaced);
         return applied.notYet();

@@ -2,36 +2,48 @@ package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
+import io.campaignoutreach.application.messaging.AppointmentValues;
 import io.campaignoutreach.application.messaging.InquiryTopics;
 import io.campaignoutreach.application.messaging.MessageRepository;
 import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.inquiry.Inquiry;
 import io.campaignoutreach.domain.messaging.Message;
+import io.campaignoutreach.domain.messaging.MessageId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
+import io.campaignoutreach.domain.schedule.CallingRules;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The texts a call's end calls for, stored in the unit of work that records the end: after a first
+ * The texts a call's end or its analysis calls for, stored in the unit of work that records them:
+ * after a first
  * call nobody answered, {@code missedFirstContact}; after a call nobody answered on an enrollment
  * with an inquiry still open, {@code missedInquiry} naming its topic; after the first call of a run
- * someone answered, {@code postWelcome}. Each goes only if its campaign's flag is on, and is
- * checked again at sending.
+ * someone answered, {@code postWelcome}; for an appointment the call booked, {@code appointmentBooked}
+ * and its reminder. Each goes only if its campaign's flag is on, and is checked again at sending.
  */
 public final class CallTexts {
+
+    /** How long before an appointment its reminder goes. */
+    static final Duration REMINDER_LEAD = Duration.ofHours(24);
+    private static final CallingRules RULES = CallingRules.standard();
 
     private final CustomerRepository customers;
     private final InquiryRepository inquiries;
@@ -87,6 +99,45 @@ public final class CallTexts {
         }
         return inquiries.findOpenByEnrollments(organization, asking).stream()
                 .collect(Collectors.toMap(Inquiry::enrollmentId, Function.identity(), (newer, older) -> newer));
+    }
+
+    /**
+     * The texts of appointments calls booked: {@code appointmentBooked} now, and
+     * {@code appointmentReminder} {@link #REMINDER_LEAD} before the appointment when it is further
+     * off than that (a nearer one was just confirmed). Each has an id drawn from its call and type,
+     * so a repeated analysis finds it stored and adds nothing.
+     */
+    void afterBookings(Map<CampaignId, Campaign> campaigns, Map<Attempt, Instant> booked, Instant now) {
+        List<Message> texts = new ArrayList<>();
+        booked.forEach((attempt, at) -> {
+            Campaign campaign = campaigns.get(attempt.campaignId());
+            Optional<Customer> customer = customers.findByIds(attempt.organizationId(), List.of(attempt.customerId()))
+                    .stream().filter(c -> !c.isDeleted()).findFirst();
+            if (campaign == null || customer.isEmpty()) {
+                return;
+            }
+            Map<String, String> values = AppointmentValues.of(at, customer.get(),
+                    RoundData.whereabouts(RULES, customer.get()).zones());
+            request(SmsType.APPOINTMENT_BOOKED, campaign, customer.get(), attempt, values, now, now)
+                    .ifPresent(texts::add);
+            Instant remind = at.minus(REMINDER_LEAD);
+            if (remind.isAfter(now)) {
+                request(SmsType.APPOINTMENT_REMINDER, campaign, customer.get(), attempt, values, remind, now)
+                        .ifPresent(texts::add);
+            }
+        });
+        messages.add(texts);
+    }
+
+    /** A booking's text, unless the same call's text of that type is stored already. */
+    private Optional<Message> request(SmsType type, Campaign campaign, Customer customer, Attempt attempt,
+                                      Map<String, String> values, Instant due, Instant now) {
+        MessageId id = MessageId.of(UUID.nameUUIDFromBytes((attempt.key() + "/" + type.key())
+                .getBytes(StandardCharsets.UTF_8)));
+        if (!messages.lock(List.of(id)).isEmpty()) {
+            return Optional.empty();
+        }
+        return requests.request(id, type, campaign, customer, attempt.enrollmentId(), values, due, now);
     }
 
     private static Optional<SmsType> typeAfter(Ended call) {

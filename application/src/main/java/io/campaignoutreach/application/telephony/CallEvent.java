@@ -41,9 +41,13 @@ public sealed interface CallEvent {
         }
     }
 
-    /** What the voice platform made of the call, which may follow its end: every member may be null. */
+    /**
+     * What the voice platform made of the call, which may follow its end: every member may be null.
+     * {@code appointmentAt} is when an appointment the call booked starts, when the platform says.
+     */
     record Analysis(String attemptKey, String providerCallId, String summary, String transcript,
-                    String successEvaluation, BigDecimal cost, String currency) implements CallEvent {
+                    String successEvaluation, BigDecimal cost, String currency, Instant appointmentAt)
+            implements CallEvent {
         public Analysis {
             Objects.requireNonNull(attemptKey, "attemptKey");
             if (cost != null && cost.signum() < 0) {

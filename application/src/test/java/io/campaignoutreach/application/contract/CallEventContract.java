@@ -148,7 +148,7 @@ public abstract class CallEventContract extends StoreContract {
     void givenAnAnalysisBeforeItsCallEnds_whenDelivered_thenHeldBackAndAddedOnceTheCallIsStored() {
         String key = dial();
         CallEvent.Analysis analysis = new CallEvent.Analysis(key, "provider-1", "Asked about plans", "Hello...",
-                "true", new BigDecimal("0.42"), "USD");
+                "true", new BigDecimal("0.42"), "USD", null);
 
         assertThat(intake.deliver(List.of(analysis))).as("not yet").containsExactly(analysis);
         assertThat(intake.deliver(List.of(ended(key, ANSWERED), analysis))).isEmpty();

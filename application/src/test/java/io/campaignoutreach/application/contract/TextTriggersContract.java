@@ -13,6 +13,7 @@ import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.scenario.MutableClock;
+import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -69,6 +70,8 @@ public abstract class TextTriggersContract extends StoreContract {
     private final RecordingTexts texts = new RecordingTexts(clock);
     private final Deque<CallOutcome> outcomes = new ArrayDeque<>();
     private Customer customer;
+    private ScriptedCarrier carrier;
+    private OutreachEngine engine;
 
     @BeforeEach
     void givenACustomerWhoAgreedToCallsAndTexts() {
@@ -146,6 +149,33 @@ public abstract class TextTriggersContract extends StoreContract {
         assertThat(sentTypes()).containsExactly(SmsType.INFORMATIONAL_FOLLOWUP);
     }
 
+    @Test
+    void givenACallThatBookedAnAppointment_whenItsAnalysisComesTwice_thenBookedGoesOnceAndTheReminderADayAhead() {
+        enroll(campaign(Set.of(SmsType.APPOINTMENT_BOOKED, SmsType.APPOINTMENT_REMINDER), null));
+        outcomes.addAll(List.of(CallOutcome.ANSWERED));
+        runDays(1);
+        String key = carrier.placed().get(0).key();
+        // Friday 6 November, 14:00 in New York.
+        Instant appointment = Instant.parse("2026-11-06T19:00:00Z");
+        CallEvent.Analysis booked = new CallEvent.Analysis(key, "provider-1", "Booked a plan review", null, "true",
+                null, null, appointment);
+
+        TestEngines.intake(store, clock, OutreachEvents.NONE).deliver(List.of(booked));
+        TestEngines.intake(store, clock, OutreachEvents.NONE).deliver(List.of(booked));
+        engine.runOnce("engine", Runnable::run);
+
+        assertThat(texts.sent()).singleElement().satisfies(text -> assertThat(text.text().body())
+                .contains("Friday, November 6 at 2:00 PM EST"));
+        assertThat(stored()).filteredOn(m -> m.smsType() == SmsType.APPOINTMENT_REMINDER).singleElement()
+                .satisfies(reminder -> assertThat(reminder.dueAt()).isEqualTo(appointment.minus(Duration.ofDays(1))));
+
+        clock.advance(Duration.between(clock.instant(), appointment.minus(Duration.ofDays(1))));
+        engine.runOnce("engine", Runnable::run);
+
+        assertThat(sentTypes()).containsExactly(SmsType.APPOINTMENT_BOOKED, SmsType.APPOINTMENT_REMINDER);
+        assertThat(texts.sent().get(1).text().body()).contains("Friday, November 6 at 2:00 PM EST");
+    }
+
     private List<SmsType> sentTypes() {
         Map<String, Message> byKey = new HashMap<>();
         stored().forEach(m -> byKey.put(m.id().toString(), m));
@@ -158,12 +188,11 @@ public abstract class TextTriggersContract extends StoreContract {
 
     /** Rounds every ten minutes through the morning, on {@code days} days in a row. */
     private void runDays(int days) {
-        ScriptedCarrier carrier = new ScriptedCarrier(clock, attempt -> {
+        carrier = new ScriptedCarrier(clock, attempt -> {
             CallOutcome outcome = outcomes.isEmpty() ? CallOutcome.NO_ANSWER : outcomes.poll();
             return new CallResult(outcome, outcome.connected() ? 60_000 : 20_000, 0, "customer-ended-call");
         }).connect(TestEngines.intake(store, clock, OutreachEvents.NONE));
-        OutreachEngine engine = TestEngines.over(store, clock, carrier, texts, OutreachEvents.NONE,
-                DialingRules.DEFAULTS);
+        engine = TestEngines.over(store, clock, carrier, texts, OutreachEvents.NONE, DialingRules.DEFAULTS);
         for (int day = 0; day < days; day++) {
             for (int round = 0; round < 12; round++) {
                 engine.runOnce("engine", Runnable::run);

@@ -54,7 +54,9 @@ public final class TextGate {
         if (number.refusal().isPresent()) {
             return new Answer.Skip(number.refusal().get());
         }
-        Instant staleAt = text.createdAt().plus(Message.STALE_AFTER);
+        // A day from when it was meant to go: a reminder decided days ahead is not stale at its hour.
+        Instant staleAt = (text.dueAt().isAfter(text.createdAt()) ? text.dueAt() : text.createdAt())
+                .plus(Message.STALE_AFTER);
         if (!number.window().isOpen(now)) {
             Optional<Instant> opens = number.window().nextOpening(now);
             return opens.filter(at -> !at.isAfter(staleAt))
