@@ -160,7 +160,7 @@ public record ApplicationServices(
                                                 Clock clock, IdGenerator ids, EngineSettings settings,
                                                 DialingRules dialing, OutreachEvents events) {
         DueWorkClaim claim = new DueWorkClaim(roundReads(store), store.outreach(), store.enrollments(),
-                store.campaigns(), store.messages(), textRequests(ids, dialing), settings, dialing);
+                store.messages(), textRequests(ids, dialing), settings, dialing);
         TextDispatch texts = new TextDispatch(store.transactions(), store.messages(), store.campaigns(),
                 textReads(store), messaging, clock, settings.batchSize(), dialing.textsPerNumberPerDay());
         return new OutreachEngine(store.transactions(), claim,

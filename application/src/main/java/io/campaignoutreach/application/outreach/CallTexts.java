@@ -63,8 +63,14 @@ public final class CallTexts {
     }
 
     void afterCalls(List<Ended> ended, Instant now) {
+        // Only calls whose campaign sends a text for them read their customer: a call's end reads
+        // nothing it does not need (`scripts/bench engine`).
+        List<Ended> texting = ended.stream().filter(CallTexts::mayText).toList();
+        if (texting.isEmpty()) {
+            return;
+        }
         List<Message> texts = new ArrayList<>();
-        Map<OrganizationId, List<Ended>> byOrganization = ended.stream()
+        Map<OrganizationId, List<Ended>> byOrganization = texting.stream()
                 .collect(Collectors.groupingBy(e -> e.attempt().organizationId()));
         byOrganization.forEach((organization, theirs) -> {
             Map<CustomerId, Customer> found = customers.findByIds(organization,
@@ -87,6 +93,13 @@ public final class CallTexts {
             }
         });
         messages.add(texts);
+    }
+
+    /** Whether the call's campaign has a text on for what the call's end may call for. */
+    private static boolean mayText(Ended call) {
+        boolean missedInquiry = !call.outcome().connected()
+                && call.campaign().sms().isEnabled(SmsType.MISSED_INQUIRY);
+        return missedInquiry || typeAfter(call).filter(type -> call.campaign().sms().isEnabled(type)).isPresent();
     }
 
     /** The newest open inquiry of each enrollment whose unanswered call's campaign texts about them. */

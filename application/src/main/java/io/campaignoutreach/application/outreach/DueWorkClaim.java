@@ -1,13 +1,11 @@
 package io.campaignoutreach.application.outreach;
 
-import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.messaging.MessageRepository;
 import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
@@ -52,7 +50,6 @@ public final class DueWorkClaim {
     private final RoundReads reads;
     private final OutreachQueue queue;
     private final EnrollmentRepository enrollments;
-    private final CampaignRepository campaigns;
     private final MessageRepository messages;
     private final TextRequests texts;
     private final EngineSettings settings;
@@ -66,21 +63,24 @@ public final class DueWorkClaim {
     private final Map<CampaignId, Long> atConcurrencyLimit = new ConcurrentHashMap<>();
 
     public DueWorkClaim(RoundReads reads, OutreachQueue queue, EnrollmentRepository enrollments,
-                        CampaignRepository campaigns, MessageRepository messages, TextRequests texts,
-                        EngineSettings settings, DialingRules dialing) {
+                        MessageRepository messages, TextRequests texts, EngineSettings settings,
+                        DialingRules dialing) {
         this.reads = reads;
         this.queue = queue;
         this.enrollments = enrollments;
-        this.campaigns = campaigns;
         this.messages = messages;
         this.texts = texts;
         this.settings = settings;
         this.dialing = dialing;
     }
 
-    /** What a claim decided: turns taken, calls dialed, and what to report once it is stored. */
-    record Claimed(int turns, List<Dial> dials, int refusedByConsent, int refusedByWindow, int conflictingLocation,
-                   int deferredByGate) {
+    /**
+     * What a claim decided: turns taken, calls dialed and the campaigns they are of (their redial
+     * tracking is written after the claim, so that rounds of two threads do not queue on a campaign's
+     * row: `scripts/bench engine`), and what to report once it is stored.
+     */
+    record Claimed(int turns, List<Dial> dials, Set<Campaign> dialedFor, int textsDecided, int refusedByConsent,
+                   int refusedByWindow, int conflictingLocation, int deferredByGate) {
     }
 
     /**
@@ -96,7 +96,7 @@ public final class DueWorkClaim {
         atConcurrencyLimit.clear();
         List<Enrollment> due = queue.lockDue(now, settings.batchSize(), full);
         if (due.isEmpty()) {
-            return new Claimed(0, List.of(), 0, 0, 0, 0);
+            return new Claimed(0, List.of(), Set.of(), 0, 0, 0, 0, 0);
         }
         RoundData data = reads.read(due, now.minus(CAP_PERIOD));
         Map<CampaignId, Room> room = new HashMap<>();
@@ -176,10 +176,8 @@ public final class DueWorkClaim {
         enrollments.updateAll(changed);
         queue.recordAttempts(dialed, owner, now.plus(dialing.callDeadline()));
         messages.add(decided);
-        // Each round that dials for a campaign is a run; its texts, handed over later, set the count.
-        ranCampaigns.forEach(campaign -> campaigns.recordRedialRun(campaign.organizationId(), campaign.id(),
-                new RedialTracking(0, now)));
-        return new Claimed(changed.size(), dials, refusedByConsent, refusedByWindow, conflictingLocation, deferred);
+        return new Claimed(changed.size(), dials, ranCampaigns, decided.size(), refusedByConsent, refusedByWindow,
+                conflictingLocation, deferred);
     }
 
     /** The number's calls with the cap for where the customer may be: the operator's, or a stricter state's. */

@@ -5,18 +5,22 @@ import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallOutcome;
+import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
 import java.lang.System.Logger;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -87,14 +91,17 @@ public final class OutreachEngine {
      * the calls on {@code submitter}.
      */
     public Round runOnce(String owner, Executor submitter) {
-        Round dialed = dialRound(owner, submitter);
-        TextDispatch.Sent sent = texts.runOnce();
+        Set<Campaign> dialedFor = new HashSet<>();
+        AtomicInteger textsDecided = new AtomicInteger();
+        Round dialed = dialRound(owner, submitter, dialedFor, textsDecided);
+        TextDispatch.Sent sent = texts.runOnce(dialedFor, textsDecided.get() > 0);
         repeat(sent.handedOver(), events::textSent);
         repeat(sent.skipped(), events::textSkipped);
         return new Round(dialed.turns(), dialed.calls(), dialed.interrupted(), sent.handedOver() + sent.skipped());
     }
 
-    private Round dialRound(String owner, Executor submitter) {
+    /** The round's calls, noting the campaigns it dialed for and how many texts its turns decided on. */
+    private Round dialRound(String owner, Executor submitter, Set<Campaign> dialedFor, AtomicInteger textsDecided) {
         int interrupted = deadlineCheckDue() ? settleOverdue() : 0;
         if (clock.instant().isBefore(carrierBusyUntil.get())) {
             return new Round(0, 0, interrupted, 0);
@@ -106,6 +113,8 @@ public final class OutreachEngine {
         repeat(claimed.refusedByWindow(), events::refusedByWindow);
         repeat(claimed.conflictingLocation(), events::conflictingLocation);
         repeat(claimed.deferredByGate(), events::dialDeferred);
+        dialedFor.addAll(claimed.dialedFor());
+        textsDecided.set(claimed.textsDecided());
         if (claimed.dials().isEmpty()) {
             return new Round(claimed.turns(), 0, interrupted, 0);
         }

@@ -27,10 +27,13 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
 /**
@@ -47,6 +50,8 @@ public final class TextDispatch {
     private static final int RETRIES = 3;
     /** The period a number's texts are counted over for its daily cap. */
     private static final Duration CAP_PERIOD = Duration.ofDays(1);
+    /** How often due texts are looked for when the round itself decided none. */
+    static final Duration CHECK_EVERY = Duration.ofSeconds(1);
 
     private final TransactionRunner transactions;
     private final MessageRepository messages;
@@ -57,6 +62,8 @@ public final class TextDispatch {
     private final int batchSize;
     private final int dailyCap;
     private final CallingRules rules = CallingRules.standard();
+    /** When due texts are next looked for, by the clock. */
+    private final AtomicReference<Instant> nextCheck = new AtomicReference<>(Instant.MIN);
 
     public TextDispatch(TransactionRunner transactions, MessageRepository messages, CampaignRepository campaigns,
                         TextReads reads, Messaging messaging, Clock clock, int batchSize, int dailyCap) {
@@ -74,21 +81,46 @@ public final class TextDispatch {
     public record Sent(int handedOver, int skipped) {
     }
 
-    /** One round: the due texts checked, handed to the carrier or skipped. */
-    public Sent runOnce() {
-        Checked checked = transactions.inTransactionRetrying(RETRIES, () -> check(clock.instant()));
-        if (checked.queued().isEmpty()) {
-            return new Sent(0, checked.skipped());
+    /**
+     * One round: the due texts checked, handed to the carrier or skipped, and the round recorded as a
+     * run of each campaign it dialed for ({@code dialedFor}) or texted for, with the texts it handed
+     * over, in one unit of work after the claim's. Due texts are looked for when the round decided
+     * some ({@code decidedNow}) and otherwise at most every {@link #CHECK_EVERY}: a text is not late
+     * by a second, and a look every round of a busy engine costs a unit of work each
+     * (`scripts/bench engine`).
+     */
+    public Sent runOnce(Set<Campaign> dialedFor, boolean decidedNow) {
+        Instant now = clock.instant();
+        Instant next = nextCheck.get();
+        boolean checkTexts = (decidedNow || !now.isBefore(next)) && nextCheck.compareAndSet(next,
+                now.plus(CHECK_EVERY));
+        if (!checkTexts && dialedFor.isEmpty()) {
+            return new Sent(0, 0);
         }
-        Map<MessageId, MessageSubmission> answers = new LinkedHashMap<>();
-        for (Message text : checked.queued()) {
-            answers.put(text.id(), send(text));
-        }
-        transactions.inTransactionRetrying(RETRIES, () -> {
-            record(answers, clock.instant());
-            return null;
+        Checked checked = transactions.inTransactionRetrying(RETRIES, () -> {
+            Checked found = checkTexts ? check(now) : new Checked(List.of(), 0, Map.of());
+            recordRuns(dialedFor, found.perCampaign(), now);
+            return found;
         });
+        if (!checked.queued().isEmpty()) {
+            Map<MessageId, MessageSubmission> answers = new LinkedHashMap<>();
+            for (Message text : checked.queued()) {
+                answers.put(text.id(), send(text));
+            }
+            transactions.inTransactionRetrying(RETRIES, () -> {
+                record(answers, clock.instant());
+                return null;
+            });
+        }
         return new Sent(checked.queued().size(), checked.skipped());
+    }
+
+    /** Each campaign's run: the round's instant and the texts it handed over. */
+    private void recordRuns(Set<Campaign> dialedFor, Map<Campaign, Integer> texted, Instant now) {
+        Set<Campaign> ran = new LinkedHashSet<>(dialedFor);
+        ran.addAll(texted.keySet());
+        ran.forEach(campaign -> campaigns.recordRedialRun(campaign.organizationId(), campaign.id(),
+                new RedialTracking(texted.getOrDefault(campaign, 0), now)));
     }
 
     private MessageSubmission send(Message text) {
@@ -102,13 +134,13 @@ public final class TextDispatch {
         }
     }
 
-    private record Checked(List<Message> queued, int skipped) {
+    private record Checked(List<Message> queued, int skipped, Map<Campaign, Integer> perCampaign) {
     }
 
     private Checked check(Instant now) {
         List<Message> due = messages.lockDue(now, batchSize);
         if (due.isEmpty()) {
-            return new Checked(List.of(), 0);
+            return new Checked(List.of(), 0, Map.of());
         }
         List<Message> changed = new ArrayList<>();
         List<Message> queued = new ArrayList<>();
@@ -145,9 +177,7 @@ public final class TextDispatch {
             }
         }
         messages.update(changed);
-        perCampaign.forEach((campaign, count) -> campaigns.recordRedialRun(campaign.organizationId(),
-                campaign.id(), new RedialTracking(count, now)));
-        return new Checked(queued, skipped);
+        return new Checked(queued, skipped, perCampaign);
     }
 
     /** The sender a text names: its campaign's {@code smsCompanyName}, else the organization's. */
