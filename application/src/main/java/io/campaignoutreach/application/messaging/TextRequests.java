@@ -33,10 +33,6 @@ public final class TextRequests {
         this.serviceNumber = serviceNumber;
     }
 
-    public PhoneNumber serviceNumber() {
-        return serviceNumber;
-    }
-
     /**
      * The text of {@code type} for the customer on the campaign, due now; {@code extra} holds the
      * values only some events have ({@code inquiryTopic}, {@code appointmentDate},

@@ -33,11 +33,11 @@ import java.util.stream.Collectors;
 
 /**
  * The texts a call's end or its analysis calls for, stored in the unit of work that records them:
- * after a first
- * call nobody answered, {@code missedFirstContact}; after a call nobody answered on an enrollment
- * with an inquiry still open, {@code missedInquiry} naming its topic; after the first call of a run
- * someone answered, {@code postWelcome}; for an appointment the call booked, {@code appointmentBooked}
- * and its reminder. Each goes only if its campaign's flag is on, and is checked again at sending.
+ * after a first call nobody answered, {@code missedFirstContact}; after a call nobody answered on an
+ * enrollment with an inquiry still open, {@code missedInquiry} naming its topic; after the first call
+ * of a run someone answered, {@code postWelcome}; for an appointment the call booked,
+ * {@code appointmentBooked} and its reminder. Each goes only if its campaign's flag is on, and is
+ * checked again at sending (P66).
  */
 public final class CallTexts {
 

@@ -12,7 +12,6 @@ import java.lang.System.Logger;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +19,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -35,6 +33,8 @@ import java.util.concurrent.atomic.AtomicReference;
  *   <li>in a unit of work, the carrier's ids for the accepted calls are recorded, and in another,
  *       if there are any, its refusals ({@link AttemptResults}).</li>
  * </ol>
+ * A round ends with the texts that are due ({@link TextDispatch}): checked at that instant, handed to
+ * the carrier once, and the campaigns' redial runs recorded.
  * No thread waits for a call: its progress and end come later as events ({@link CallEventIntake}).
  * A few times per deadline, a round also settles live attempts whose deadline passed: the carrier
  * is asked for each, and one it cannot say anything of is interrupted and its enrollment set aside
@@ -91,20 +91,24 @@ public final class OutreachEngine {
      * the calls on {@code submitter}.
      */
     public Round runOnce(String owner, Executor submitter) {
-        Set<Campaign> dialedFor = new HashSet<>();
-        AtomicInteger textsDecided = new AtomicInteger();
-        Round dialed = dialRound(owner, submitter, dialedFor, textsDecided);
-        TextDispatch.Sent sent = texts.runOnce(dialedFor, textsDecided.get() > 0);
+        Dialed dialed = dialRound(owner, submitter);
+        TextDispatch.Sent sent = texts.runOnce(dialed.campaigns(), dialed.textsDecided() > 0);
         repeat(sent.handedOver(), events::textSent);
         repeat(sent.skipped(), events::textSkipped);
         return new Round(dialed.turns(), dialed.calls(), dialed.interrupted(), sent.handedOver() + sent.skipped());
     }
 
-    /** The round's calls, noting the campaigns it dialed for and how many texts its turns decided on. */
-    private Round dialRound(String owner, Executor submitter, Set<Campaign> dialedFor, AtomicInteger textsDecided) {
+    /** What a round's calls did, the campaigns they were for, and how many texts its turns decided on. */
+    private record Dialed(int turns, int calls, int interrupted, Set<Campaign> campaigns, int textsDecided) {
+        static Dialed none(int interrupted) {
+            return new Dialed(0, 0, interrupted, Set.of(), 0);
+        }
+    }
+
+    private Dialed dialRound(String owner, Executor submitter) {
         int interrupted = deadlineCheckDue() ? settleOverdue() : 0;
         if (clock.instant().isBefore(carrierBusyUntil.get())) {
-            return new Round(0, 0, interrupted, 0);
+            return Dialed.none(interrupted);
         }
         DueWorkClaim.Claimed claimed = transactions.inTransactionRetrying(ROUND_RETRIES,
                 () -> claim.claim(owner, clock.instant()));
@@ -113,10 +117,8 @@ public final class OutreachEngine {
         repeat(claimed.refusedByWindow(), events::refusedByWindow);
         repeat(claimed.conflictingLocation(), events::conflictingLocation);
         repeat(claimed.deferredByGate(), events::dialDeferred);
-        dialedFor.addAll(claimed.dialedFor());
-        textsDecided.set(claimed.textsDecided());
         if (claimed.dials().isEmpty()) {
-            return new Round(claimed.turns(), 0, interrupted, 0);
+            return new Dialed(claimed.turns(), 0, interrupted, claimed.dialedFor(), claimed.textsDecided());
         }
         Map<Dial, Submission> answers = submit(claimed.dials(), submitter);
         transactions.inTransactionRetrying(ROUND_RETRIES, () -> results.recordAcceptances(answers));
@@ -126,7 +128,8 @@ public final class OutreachEngine {
             ended.forEach(events::callPlaced);
         }
         claimed.dials().forEach(d -> events.callDialed());
-        return new Round(claimed.turns(), claimed.dials().size(), interrupted, 0);
+        return new Dialed(claimed.turns(), claimed.dials().size(), interrupted, claimed.dialedFor(),
+                claimed.textsDecided());
     }
 
     /**
