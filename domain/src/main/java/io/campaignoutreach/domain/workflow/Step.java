@@ -234,7 +234,7 @@ public sealed interface Step {
         }
     }
 
-    /** Sends an SMS of the campaign's type {@code smsType}; until messaging exists it is recorded as not sent. */
+    /** Sends an SMS of the campaign's type {@code smsType}, when the campaign's flag for it is on. */
     record Sms(SmsType smsType, Optional<String> next) implements SingleExit {
 
         public Sms {
