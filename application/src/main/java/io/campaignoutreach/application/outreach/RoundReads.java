@@ -18,11 +18,13 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -31,6 +33,9 @@ import java.util.stream.Collectors;
  * consent, and the campaigns declared informational ({@link RoundData}).
  */
 public final class RoundReads {
+
+    /** The order organizations' numbers are locked in, the same in every unit of work that locks them. */
+    static final Comparator<OrganizationId> BY_ID = Comparator.comparing(OrganizationId::value);
 
     private final CampaignRepository campaigns;
     private final CustomerRepository customers;
@@ -58,7 +63,9 @@ public final class RoundReads {
      */
     RoundData read(Collection<Enrollment> enrollments, Instant since) {
         Map<OrganizationId, List<Enrollment>> byOrganization = enrollments.stream()
-                .collect(Collectors.groupingBy(Enrollment::organizationId));
+                // Organizations in id order, so two rounds take their numbers' locks in one order.
+                .collect(Collectors.groupingBy(Enrollment::organizationId, () -> new TreeMap<>(BY_ID),
+                        Collectors.toList()));
         Map<CampaignId, Campaign> campaignsById = new HashMap<>();
         Map<CustomerId, Customer> customersById = new HashMap<>();
         Set<RoundData.OrganizationNumber> suppressed = new HashSet<>();

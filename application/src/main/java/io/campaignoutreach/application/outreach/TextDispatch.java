@@ -33,6 +33,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
@@ -147,7 +148,8 @@ public final class TextDispatch {
         Map<Campaign, Integer> perCampaign = new HashMap<>();
         int skipped = 0;
         Map<OrganizationId, List<Message>> byOrganization = due.stream()
-                .collect(Collectors.groupingBy(Message::organizationId, LinkedHashMap::new, Collectors.toList()));
+                .collect(Collectors.groupingBy(Message::organizationId, () -> new TreeMap<>(RoundReads.BY_ID),
+                        Collectors.toList()));
         for (Map.Entry<OrganizationId, List<Message>> entry : byOrganization.entrySet()) {
             TextNumbers numbers = reads.read(entry.getKey(), entry.getValue(), now.minus(CAP_PERIOD));
             for (Message text : entry.getValue()) {

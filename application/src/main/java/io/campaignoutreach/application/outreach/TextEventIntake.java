@@ -98,6 +98,9 @@ public final class TextEventIntake implements MessageEventSink {
         senders.addAll(queue.callers(inbound.from(), inbound.to()));
         senders.addAll(customers.holdersOf(inbound.from()));
         InboundKeywords.Intent intent = InboundKeywords.classify(inbound.body());
+        // The number's locks first, in the one order every unit of work takes them.
+        senders.stream().sorted(RoundReads.BY_ID)
+                .forEach(organization -> queue.numberActivity(organization, List.of(inbound.from()), now));
         boolean answered = inbound.carrierReplied();
         for (OrganizationId organization : senders) {
             if (messages.received(organization, inbound.providerMessageId())) {

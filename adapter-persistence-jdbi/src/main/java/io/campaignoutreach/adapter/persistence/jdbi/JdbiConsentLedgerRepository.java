@@ -10,10 +10,13 @@ import io.campaignoutreach.domain.shared.PageRequest;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.jdbi.v3.core.mapper.RowMapper;
 import org.jdbi.v3.core.statement.PreparedBatch;
 
@@ -39,6 +42,11 @@ final class JdbiConsentLedgerRepository implements ConsentLedgerRepository {
         }
         SqlFailures.asConflict("one of the consent entries already exists", () ->
                 handles.inTransaction(() -> handles.with(h -> {
+                    // A change of consent waits for a gate in flight on the number, and the next sees it.
+                    entries.stream().collect(Collectors.groupingBy(ConsentEntry::organizationId,
+                                    () -> new TreeMap<>(Comparator.comparing(OrganizationId::value)),
+                                    Collectors.mapping(ConsentEntry::phoneNumber, Collectors.toSet())))
+                            .forEach((organization, numbers) -> NumberLocks.lock(h, organization, numbers));
                     PreparedBatch batch = h.prepareBatch(INSERT);
                     entries.forEach(entry -> bind(batch, entry).add());
                     return batch.execute();

@@ -140,14 +140,7 @@ final class JdbiOutreachQueue implements OutreachQueue {
         }
         List<String> phones = numbers.stream().map(PhoneNumber::e164).distinct().toList();
         handles.use(h -> {
-            // One transaction-scoped lock per number, taken in key order so that two rounds cannot deadlock.
-            h.createQuery("""
-                            select pg_advisory_xact_lock(k)
-                              from (select distinct hashtextextended(:org || '/' || n, 0) as k
-                                      from unnest(:phones) as n order by k) as keys""")
-                    .bind("org", organizationId.value().toString())
-                    .bind("phones", SqlArrays.of(String.class, phones))
-                    .mapToMap().list();
+            NumberLocks.lock(h, organizationId, numbers);
             h.createQuery("""
                             select phone_number,
                                    bool_or(state = 'placing') as live,
