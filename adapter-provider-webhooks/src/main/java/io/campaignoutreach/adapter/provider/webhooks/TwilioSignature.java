@@ -24,7 +24,9 @@ import javax.crypto.spec.SecretKeySpec;
  * SDKs: a name sent with several values contributes each distinct value once, values sorted (twilio-python
  * {@code sorted(set(values))}, twilio-node {@code Array.from(new Set(values)).sort()}); names and values sort by
  * {@link String#compareTo}, as twilio-java's {@code Collections.sort} and JavaScript's {@code sort} do; the URL is
- * tried with and without its port ({@link TwilioUrl}).
+ * tried with and without its port ({@link TwilioUrl}). twilio-node also tries the query re-encoded by Node's legacy
+ * {@code querystring} module; twilio-java and twilio-python do not, and neither does this check: the URL is the one
+ * this service configured, written as it is sent.
  *
  * <p>For a JSON body Twilio adds {@code bodySHA256}, the hex SHA-256 of the body, to the URL's query and signs the
  * URL alone; the body must then hash to that value ({@link #verifyBody}). Which of the two applies is the

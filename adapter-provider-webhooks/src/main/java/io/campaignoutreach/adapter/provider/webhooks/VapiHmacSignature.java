@@ -63,7 +63,9 @@ final class VapiHmacSignature implements VapiServerCredential {
         if (!ConstantTime.equal(expected, presented.get())) {
             return WebhookVerdict.refused(RefusalReason.TAMPERED, plan.signatureHeader() + " does not match the body");
         }
-        return timestamp.map(this::fresh).orElse(WebhookVerdict.ACCEPTED);
+        // A timestamp the signature does not cover proves nothing about when Vapi sent the request: a plan that
+        // signs the body alone has no replay protection, and its timestamp header, if any, is not read.
+        return plan.includeTimestamp() ? fresh(timestamp.orElseThrow()) : WebhookVerdict.ACCEPTED;
     }
 
     private WebhookVerdict fresh(String timestamp) {

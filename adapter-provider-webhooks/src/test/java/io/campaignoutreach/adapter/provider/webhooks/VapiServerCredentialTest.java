@@ -103,6 +103,16 @@ class VapiServerCredentialTest {
                 .isAccepted()).isTrue();
     }
 
+    @Test
+    void givenPlanWithoutTimestamp_whenUnsignedTimestampSent_thenItIsNotRead() {
+        VapiServerCredential credential = VapiServerCredential.hmac(
+                VapiHmacPlan.of("Jefe", Algorithm.SHA256).withoutTimestamp(), at(SIGNED_AT.plus(Duration.ofDays(1))));
+        HeaderLookup headers = signed("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843", TIMESTAMP);
+
+        assertThat(credential.verify(headers, "what do ya want for nothing?".getBytes(StandardCharsets.US_ASCII))
+                .isAccepted()).isTrue();
+    }
+
     // python3: base64.b64encode(hmac.new(b"vapi-test-secret", b"1796673600." + body, hashlib.sha512).digest())
     @Test
     void givenSha512Base64PlanWithPrefix_whenSigned_thenAccepted() {
