@@ -249,6 +249,9 @@ class ArchitectureRulesTest {
             if (name.startsWith("io.campaignoutreach.adapter.telephony.simulated")) {
                 return SliceIdentifier.of("adapter-telephony-simulated");
             }
+            if (name.startsWith("io.campaignoutreach.adapter.provider.webhooks")) {
+                return SliceIdentifier.of("adapter-provider-webhooks");
+            }
             return SliceIdentifier.ignore();
         }
 
