@@ -158,9 +158,12 @@ public final class DueWorkClaim {
                 continue;
             }
             changed.add(turn.enrollment());
-            SmsType withCall = turn.enrollment().attempts() == 1 ? SmsType.FIRST_CONTACT : SmsType.REDIAL;
-            texts.request(withCall, campaign.get(), customer.get(), enrollment.id(), Map.of(), now)
-                    .ifPresent(decided::add);
+            if (flow.isEmpty()) {
+                // A campaign with a workflow texts where its workflow's sms steps say, never twice.
+                SmsType withCall = turn.enrollment().attempts() == 1 ? SmsType.FIRST_CONTACT : SmsType.REDIAL;
+                texts.request(withCall, campaign.get(), customer.get(), enrollment.id(), Map.of(), now)
+                        .ifPresent(decided::add);
+            }
             ranCampaigns.add(campaign.get());
             room.put(campaign.get().id(), left.less());
             data.dialed(customer.get(), now);

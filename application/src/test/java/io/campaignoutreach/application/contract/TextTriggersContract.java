@@ -59,7 +59,7 @@ import org.junit.jupiter.api.Test;
  * with a run's first call, {@code redial} with each later one, {@code missedFirstContact} after a
  * first call nobody answered, {@code postWelcome} after the first answered one, {@code missedInquiry}
  * after an unanswered call on an enrollment with an open inquiry, a workflow's {@code sms} step its
- * own type. A text that went also carries the campaign's redial tracking.
+ * own type (and a campaign with a workflow sends the call's types only where its steps say). A text that went also carries the campaign's redial tracking.
  */
 public abstract class TextTriggersContract extends StoreContract {
 
@@ -139,7 +139,7 @@ public abstract class TextTriggersContract extends StoreContract {
 
     @Test
     void givenAWorkflowsSmsStep_whenItsFlagIsOn_thenItsTypeGoesBeforeTheCall() {
-        Workflow flow = Workflows.textThenCall(organizationId);
+        Workflow flow = Workflows.textThenCall(organizationId, SmsType.INFORMATIONAL_FOLLOWUP);
         store.workflows().save(flow);
         enroll(campaign(Set.of(SmsType.INFORMATIONAL_FOLLOWUP), flow));
         outcomes.addAll(List.of(CallOutcome.ANSWERED));
@@ -147,6 +147,19 @@ public abstract class TextTriggersContract extends StoreContract {
         runDays(1);
 
         assertThat(sentTypes()).containsExactly(SmsType.INFORMATIONAL_FOLLOWUP);
+    }
+
+    @Test
+    void givenAWorkflowThatWelcomesByText_whenItsFirstCallIsDialed_thenFirstContactGoesOnceFromTheStep() {
+        Workflow flow = Workflows.textThenCall(organizationId, SmsType.FIRST_CONTACT);
+        store.workflows().save(flow);
+        enroll(campaign(Set.of(SmsType.FIRST_CONTACT), flow));
+        outcomes.addAll(List.of(CallOutcome.ANSWERED));
+
+        runDays(1);
+
+        assertThat(carrier.placed()).hasSize(1);
+        assertThat(sentTypes()).containsExactly(SmsType.FIRST_CONTACT);
     }
 
     @Test
