@@ -88,11 +88,11 @@ public final class OutreachEngine {
 
     /**
      * Runs one round as {@code owner} (a name unique to the calling worker), asking the carrier for
-     * the calls on {@code submitter}.
+     * the calls and the texts on {@code submitter}.
      */
     public Round runOnce(String owner, Executor submitter) {
         Dialed dialed = dialRound(owner, submitter);
-        TextDispatch.Sent sent = texts.runOnce(dialed.campaigns(), dialed.textsDecided() > 0);
+        TextDispatch.Sent sent = texts.runOnce(dialed.campaigns(), dialed.textsDecided() > 0, submitter);
         repeat(sent.handedOver(), events::textSent);
         repeat(sent.skipped(), events::textSkipped);
         return new Round(dialed.turns(), dialed.calls(), dialed.interrupted(), sent.handedOver() + sent.skipped());

@@ -34,6 +34,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
@@ -83,14 +85,14 @@ public final class TextDispatch {
     }
 
     /**
-     * One round: the due texts checked, handed to the carrier or skipped, and the round recorded as a
-     * run of each campaign it dialed for ({@code dialedFor}) or texted for, with the texts it handed
-     * over, in one unit of work after the claim's. Due texts are looked for when the round decided
+     * One round: the due texts checked, handed to the carrier on {@code submitter} or skipped, and the
+     * round recorded as a run of each campaign it dialed for ({@code dialedFor}) or texted for, with
+     * the texts it handed over, in one unit of work after the claim's. Due texts are looked for when the round decided
      * some ({@code decidedNow}) and otherwise at most every {@link #CHECK_EVERY}: a text is not late
      * by a second, and a look every round of a busy engine costs a unit of work each
      * (`scripts/bench engine`).
      */
-    public Sent runOnce(Set<Campaign> dialedFor, boolean decidedNow) {
+    public Sent runOnce(Set<Campaign> dialedFor, boolean decidedNow, Executor submitter) {
         Instant now = clock.instant();
         Instant next = nextCheck.get();
         boolean checkTexts = (decidedNow || !now.isBefore(next)) && nextCheck.compareAndSet(next,
@@ -104,10 +106,13 @@ public final class TextDispatch {
             return found;
         });
         if (!checked.queued().isEmpty()) {
-            Map<MessageId, MessageSubmission> answers = new LinkedHashMap<>();
+            // Asked all at once on the engine's submitters, as calls are: a provider answers each over HTTP.
+            Map<MessageId, CompletableFuture<MessageSubmission>> asked = new LinkedHashMap<>();
             for (Message text : checked.queued()) {
-                answers.put(text.id(), send(text));
+                asked.put(text.id(), CompletableFuture.supplyAsync(() -> send(text), submitter));
             }
+            Map<MessageId, MessageSubmission> answers = new LinkedHashMap<>();
+            asked.forEach((id, answer) -> answers.put(id, answer.join()));
             transactions.inTransactionRetrying(RETRIES, () -> {
                 record(answers, clock.instant());
                 return null;

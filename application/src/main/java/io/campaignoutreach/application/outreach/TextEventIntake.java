@@ -6,6 +6,7 @@ import io.campaignoutreach.application.messaging.MessageEventSink;
 import io.campaignoutreach.application.messaging.MessageRepository;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.domain.consent.InboundKeywords;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.messaging.Message;
 import io.campaignoutreach.domain.messaging.MessageId;
 import io.campaignoutreach.domain.organization.OrganizationId;
@@ -91,12 +92,20 @@ public final class TextEventIntake implements MessageEventSink {
         }
     }
 
+    /**
+     * The organizations a text from {@code from} to the service's number {@code to} concerns: those
+     * that texted the number from it, then those that called it, then those that hold it as a
+     * customer. The first answers it, and every one honors an opt-out; none means it is dropped.
+     */
+    public Set<OrganizationId> concerned(PhoneNumber from, PhoneNumber to) {
+        Set<OrganizationId> senders = new LinkedHashSet<>(messages.senders(from, to));
+        senders.addAll(queue.callers(from, to));
+        senders.addAll(customers.holdersOf(from));
+        return senders;
+    }
+
     private void receive(MessageEvent.Inbound inbound, Instant now) {
-        // Those that texted the number from this one, then those that called it, then those that hold it
-        // as a customer: the first answers, and every one honors an opt-out.
-        Set<OrganizationId> senders = new LinkedHashSet<>(messages.senders(inbound.from(), inbound.to()));
-        senders.addAll(queue.callers(inbound.from(), inbound.to()));
-        senders.addAll(customers.holdersOf(inbound.from()));
+        Set<OrganizationId> senders = concerned(inbound.from(), inbound.to());
         InboundKeywords.Intent intent = InboundKeywords.classify(inbound.body());
         // The number's locks first, in the one order every unit of work takes them.
         senders.stream().sorted(RoundReads.BY_ID)

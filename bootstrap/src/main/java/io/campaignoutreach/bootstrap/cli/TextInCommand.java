@@ -1,6 +1,7 @@
 package io.campaignoutreach.bootstrap.cli;
 
 import io.campaignoutreach.application.messaging.MessageEvent;
+import io.campaignoutreach.application.outreach.TextEventIntake;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
 import io.campaignoutreach.bootstrap.store.Store;
 import io.campaignoutreach.bootstrap.wiring.Wiring;
@@ -60,10 +61,18 @@ final class TextInCommand implements Command {
                 .orElseGet(() -> OutreachSettings.fromEnvironment(context.env()).dialing().callerId());
         try (Store store = context.openDatabase("text-in")) {
             Wiring wiring = Wiring.create(store.ports());
+            TextEventIntake intake = ApplicationServices.textEvents(store.ports(), wiring.clock(), wiring.ids());
+            int organizations = store.ports().transactions().inTransaction(() -> intake.concerned(from, to).size());
+            if (organizations == 0) {
+                context.out().println("No organization texted or called " + from.e164() + " from " + to.e164()
+                        + " or holds it as a customer: nothing recorded");
+                return Cli.OK;
+            }
             String providerId = "cli-" + wiring.ids().newId();
-            ApplicationServices.textEvents(store.ports(), wiring.clock(), wiring.ids()).deliver(List.of(
-                    new MessageEvent.Inbound(providerId, from, to, body, wiring.clock().instant(), false)));
-            context.out().println("Handed in " + providerId + " from " + from.e164() + " to " + to.e164());
+            intake.deliver(List.of(new MessageEvent.Inbound(providerId, from, to, body, wiring.clock().instant(),
+                    false)));
+            context.out().println("Handed in " + providerId + " from " + from.e164() + " to " + to.e164() + " for "
+                    + organizations + " organization(s)");
         }
         return Cli.OK;
     }

@@ -49,7 +49,8 @@ class TextInCommandTest {
     void givenStop_whenHandedIn_thenTheNumberIsOptedOutAndOneConfirmationAwaitsSending() {
         assertThat(cli.run("text-in", "--from", customer.phone().e164(), "--body", "STOP")).isZero();
 
-        assertThat(cli.out()).startsWith("Handed in cli-").contains("from " + customer.phone().e164());
+        assertThat(cli.out()).startsWith("Handed in cli-").contains("from " + customer.phone().e164())
+                .contains("for 1 organization(s)");
         ConsentLedger ledger = ConsentLedger.of(cli.repositories.consentLedger()
                 .entriesFor(organization.id(), List.of(customer.phone())).get(customer.phone()));
         assertThat(ledger.revoked(ConsentChannel.SMS, ConsentPurpose.MARKETING)).isTrue();
@@ -72,6 +73,8 @@ class TextInCommandTest {
     void givenANumberNobodyContacted_whenHandedIn_thenNothingIsStored() {
         assertThat(cli.run("text-in", "--from", new PhoneNumber("+15005550999").e164(), "--body", "STOP"))
                 .isZero();
+
+        assertThat(cli.out()).contains("nothing recorded");
 
         assertThat(cli.repositories.consentLedger().entriesFor(organization.id(),
                 List.of(new PhoneNumber("+15005550999")))).isEmpty();
