@@ -6,6 +6,7 @@ import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.message.InboundTextRoutes;
 import io.campaignoutreach.application.messaging.InboundTexts;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
+import io.campaignoutreach.bootstrap.config.SecretSettings;
 import io.campaignoutreach.bootstrap.config.Settings;
 import io.campaignoutreach.bootstrap.config.TestAids;
 import io.campaignoutreach.bootstrap.metrics.OutreachMeters;
@@ -67,6 +68,8 @@ final class ServeCommand implements Command {
         Settings settings = context.settings();
         OutreachSettings outreach = OutreachSettings.fromEnvironment(context.env());
         TestAids aids = TestAids.fromEnvironment(context.env(), outreach);
+        // Read now, though nothing seals yet, so that a malformed key stops the process before it serves.
+        SecretSettings secrets = SecretSettings.fromEnvironment(context.env());
         Store store = demo ? demoStore(settings) : context.openStore(settings);
         ApiServer server = null;
         try {
@@ -89,6 +92,9 @@ final class ServeCommand implements Command {
             LOG.info("Outreach engine: {}", outreach.carrierOn() ? outreach.engine().workers() + " worker(s) ("
                     + engine.ownerPrefix() + "*) on the simulated carrier"
                     : "off (" + OutreachSettings.CARRIER + "=off), no calls are placed");
+            LOG.info("Secrets at rest: {}", secrets.vault().map(vault -> "key " + vault.currentKeyId() + " seals, "
+                    + secrets.keys().size() + " key(s) open")
+                    .orElse("no " + SecretSettings.KEYS + ", none can be stored"));
             if (seeded != null) {
                 // Printed once the server listens, so whoever waits for these lines can use them at once.
                 DemoCommand.print(store, wiring, seeded, context.out());
