@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.campaignoutreach.bootstrap.bench.OutreachWorkspace;
+import io.campaignoutreach.bootstrap.config.SettingsException;
 
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import java.io.ByteArrayOutputStream;
@@ -113,6 +114,17 @@ class ServeCommandTest {
             assertThat(send("http://127.0.0.1:" + server.port() + "/v2/test/inbound-texts", key,
                     "{\"from\":\"2125550001\",\"body\":\"STOP\"}").statusCode()).isEqualTo(404);
         }
+    }
+
+    @Test
+    void givenAMalformedSecretsKey_whenStarted_thenItStopsBeforeServingNamingTheSettingButNotTheKey() {
+        String shortKey = "c2hvcnQta2V5LW9mLTE2Qg==";
+        ServeCommand serve = new ServeCommand(context(Map.of("COS_HOST", "127.0.0.1", "COS_PORT", "0",
+                "COS_SECRETS_KEYS", "k1:" + shortKey)));
+
+        assertThatThrownBy(() -> serve.start(List.of())).isInstanceOf(SettingsException.class)
+                .hasMessageStartingWith("COS_SECRETS_KEYS entry 1 (key 'k1') must be 32 bytes")
+                .hasMessageNotContaining(shortKey);
     }
 
     private static List<String> printed(List<String> lines, String label) {
