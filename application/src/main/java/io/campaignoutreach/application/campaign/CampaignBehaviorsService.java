@@ -48,7 +48,7 @@ public final class CampaignBehaviorsService implements GetCampaignBehaviorsQuery
     }
 
     /** The organization's campaign, for a caller who may view campaigns; not found otherwise. */
-    static Campaign viewable(CampaignRepository campaigns, AccessContext access, CampaignId campaignId) {
+    public static Campaign viewable(CampaignRepository campaigns, AccessContext access, CampaignId campaignId) {
         access.require(Capability.CAMPAIGNS_VIEW);
         return campaigns.findById(access.organizationId(), campaignId)
                 .orElseThrow(() -> new NotFoundException("Campaign"));

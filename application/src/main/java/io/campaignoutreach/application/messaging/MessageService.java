@@ -1,6 +1,7 @@
 package io.campaignoutreach.application.messaging;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.campaign.CampaignBehaviorsService;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.domain.access.Capability;
@@ -39,8 +40,7 @@ public final class MessageService implements ListMessagesQuery {
 
     @Override
     public Page<Message> ofCampaign(AccessContext access, CampaignId campaignId, PageRequest page) {
-        access.require(Capability.CAMPAIGNS_VIEW);
-        campaigns.findById(access.organizationId(), campaignId).orElseThrow(() -> new NotFoundException("Campaign"));
+        CampaignBehaviorsService.viewable(campaigns, access, campaignId);
         return messages.page(access.organizationId(), MessageQuery.ofCampaign(campaignId), page);
     }
 

@@ -1,9 +1,9 @@
 package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.campaign.CampaignBehaviorsService;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
-import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.shared.NotFoundException;
@@ -28,8 +28,7 @@ public final class AttemptTrailService implements ListEnrollmentAttemptsQuery {
 
     @Override
     public List<TrailedAttempt> attempts(AccessContext access, CampaignId campaignId, EnrollmentId enrollmentId) {
-        access.require(Capability.CAMPAIGNS_VIEW);
-        campaigns.findById(access.organizationId(), campaignId).orElseThrow(() -> new NotFoundException("Campaign"));
+        CampaignBehaviorsService.viewable(campaigns, access, campaignId);
         enrollments.findById(access.organizationId(), enrollmentId)
                 .filter(enrollment -> enrollment.campaignId().equals(campaignId))
                 .orElseThrow(() -> new NotFoundException("Enrollment"));

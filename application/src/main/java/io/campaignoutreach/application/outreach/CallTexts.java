@@ -16,7 +16,6 @@ import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.inquiry.Inquiry;
 import io.campaignoutreach.domain.messaging.Message;
 import io.campaignoutreach.domain.messaging.MessageId;
-import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
 import io.campaignoutreach.domain.schedule.CallingRules;
@@ -24,12 +23,15 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
-import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The texts a call's end or its analysis calls for, stored in the unit of work that records them:
@@ -69,29 +71,23 @@ public final class CallTexts {
         if (texting.isEmpty()) {
             return;
         }
+        Map<CustomerId, Customer> found = liveCustomers(texting.stream().map(Ended::attempt).toList());
+        Map<EnrollmentId, Inquiry> open = openInquiries(texting);
         List<Message> texts = new ArrayList<>();
-        Map<OrganizationId, List<Ended>> byOrganization = texting.stream()
-                .collect(Collectors.groupingBy(e -> e.attempt().organizationId()));
-        byOrganization.forEach((organization, theirs) -> {
-            Map<CustomerId, Customer> found = customers.findByIds(organization,
-                            theirs.stream().map(e -> e.attempt().customerId()).distinct().toList())
-                    .stream().collect(Collectors.toMap(Customer::id, Function.identity()));
-            Map<EnrollmentId, Inquiry> open = openInquiries(organization, theirs);
-            for (Ended call : theirs) {
-                Customer customer = found.get(call.attempt().customerId());
-                if (customer == null || customer.isDeleted()) {
-                    continue;
-                }
-                EnrollmentId enrollment = call.attempt().enrollmentId();
-                typeAfter(call).flatMap(type -> requests.request(type, call.campaign(), customer, enrollment,
-                        Map.of(), now)).ifPresent(texts::add);
-                Inquiry inquiry = open.get(enrollment);
-                if (inquiry != null && !call.outcome().connected()) {
-                    requests.request(SmsType.MISSED_INQUIRY, call.campaign(), customer, enrollment,
-                            InquiryTopics.of(inquiry), now).ifPresent(texts::add);
-                }
+        for (Ended call : texting) {
+            Customer customer = found.get(call.attempt().customerId());
+            if (customer == null) {
+                continue;
             }
-        });
+            EnrollmentId enrollment = call.attempt().enrollmentId();
+            typeAfter(call).flatMap(type -> requests.request(type, call.campaign(), customer, enrollment, Map.of(),
+                    now)).ifPresent(texts::add);
+            Inquiry inquiry = open.get(enrollment);
+            if (inquiry != null && !call.outcome().connected()) {
+                requests.request(SmsType.MISSED_INQUIRY, call.campaign(), customer, enrollment,
+                        InquiryTopics.of(inquiry), now).ifPresent(texts::add);
+            }
+        }
         messages.add(texts);
     }
 
@@ -103,15 +99,15 @@ public final class CallTexts {
     }
 
     /** The newest open inquiry of each enrollment whose unanswered call's campaign texts about them. */
-    private Map<EnrollmentId, Inquiry> openInquiries(OrganizationId organization, List<Ended> calls) {
-        List<EnrollmentId> asking = calls.stream()
+    private Map<EnrollmentId, Inquiry> openInquiries(List<Ended> calls) {
+        Map<EnrollmentId, Inquiry> open = new HashMap<>();
+        calls.stream()
                 .filter(c -> !c.outcome().connected() && c.campaign().sms().isEnabled(SmsType.MISSED_INQUIRY))
-                .map(c -> c.attempt().enrollmentId()).distinct().toList();
-        if (asking.isEmpty()) {
-            return Map.of();
-        }
-        return inquiries.findOpenByEnrollments(organization, asking).stream()
-                .collect(Collectors.toMap(Inquiry::enrollmentId, Function.identity(), (newer, older) -> newer));
+                .collect(Collectors.groupingBy(c -> c.attempt().organizationId(),
+                        Collectors.mapping(c -> c.attempt().enrollmentId(), Collectors.toSet())))
+                .forEach((organization, asking) -> inquiries.findOpenByEnrollments(organization, asking)
+                        .forEach(inquiry -> open.putIfAbsent(inquiry.enrollmentId(), inquiry)));
+        return open;
     }
 
     /**
@@ -121,36 +117,48 @@ public final class CallTexts {
      * so a repeated analysis finds it stored and adds nothing.
      */
     void afterBookings(Map<CampaignId, Campaign> campaigns, Map<Attempt, Instant> booked, Instant now) {
+        Map<CustomerId, Customer> found = liveCustomers(booked.keySet());
+        // A repeated analysis finds its texts stored: looked up together, by the ids they would have.
+        Set<MessageId> stored = messages.lock(booked.keySet().stream()
+                        .flatMap(attempt -> Stream.of(bookingId(attempt, SmsType.APPOINTMENT_BOOKED),
+                                bookingId(attempt, SmsType.APPOINTMENT_REMINDER)))
+                        .toList())
+                .stream().map(Message::id).collect(Collectors.toSet());
         List<Message> texts = new ArrayList<>();
         booked.forEach((attempt, at) -> {
             Campaign campaign = campaigns.get(attempt.campaignId());
-            Optional<Customer> customer = customers.findByIds(attempt.organizationId(), List.of(attempt.customerId()))
-                    .stream().filter(c -> !c.isDeleted()).findFirst();
-            if (campaign == null || customer.isEmpty()) {
+            Customer customer = found.get(attempt.customerId());
+            if (campaign == null || customer == null) {
                 return;
             }
-            Map<String, String> values = AppointmentValues.of(at, customer.get(),
-                    RoundData.whereabouts(RULES, customer.get()).zones());
-            request(SmsType.APPOINTMENT_BOOKED, campaign, customer.get(), attempt, values, now, now)
-                    .ifPresent(texts::add);
+            Map<String, String> values = AppointmentValues.of(at, customer,
+                    RoundData.whereabouts(RULES, customer).zones());
             Instant remind = at.minus(REMINDER_LEAD);
-            if (remind.isAfter(now)) {
-                request(SmsType.APPOINTMENT_REMINDER, campaign, customer.get(), attempt, values, remind, now)
-                        .ifPresent(texts::add);
+            for (SmsType type : remind.isAfter(now) ? List.of(SmsType.APPOINTMENT_BOOKED, SmsType.APPOINTMENT_REMINDER)
+                    : List.of(SmsType.APPOINTMENT_BOOKED)) {
+                MessageId id = bookingId(attempt, type);
+                if (!stored.contains(id)) {
+                    requests.request(id, type, campaign, customer, attempt.enrollmentId(), values,
+                            type == SmsType.APPOINTMENT_REMINDER ? remind : now, now).ifPresent(texts::add);
+                }
             }
         });
         messages.add(texts);
     }
 
-    /** A booking's text, unless the same call's text of that type is stored already. */
-    private Optional<Message> request(SmsType type, Campaign campaign, Customer customer, Attempt attempt,
-                                      Map<String, String> values, Instant due, Instant now) {
-        MessageId id = MessageId.of(UUID.nameUUIDFromBytes((attempt.key() + "/" + type.key())
+    /** The id of a booking's text of {@code type}: drawn from its call's attempt, the same each time. */
+    private static MessageId bookingId(Attempt attempt, SmsType type) {
+        return MessageId.of(UUID.nameUUIDFromBytes((attempt.key() + "/" + type.key())
                 .getBytes(StandardCharsets.UTF_8)));
-        if (!messages.lock(List.of(id)).isEmpty()) {
-            return Optional.empty();
-        }
-        return requests.request(id, type, campaign, customer, attempt.enrollmentId(), values, due, now);
+    }
+
+    /** The attempts' customers that still exist, read once per organization. */
+    private Map<CustomerId, Customer> liveCustomers(Collection<Attempt> attempts) {
+        Map<CustomerId, Customer> found = new HashMap<>();
+        attempts.stream().collect(Collectors.groupingBy(Attempt::organizationId)).forEach((organization, theirs) ->
+                customers.findByIds(organization, theirs.stream().map(Attempt::customerId).distinct().toList())
+                        .stream().filter(c -> !c.isDeleted()).forEach(c -> found.put(c.id(), c)));
+        return found;
     }
 
     private static Optional<SmsType> typeAfter(Ended call) {
