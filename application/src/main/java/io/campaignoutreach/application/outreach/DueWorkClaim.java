@@ -7,7 +7,9 @@ import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.SmsType;
+import io.campaignoutreach.domain.campaign.DialerConfig;
 import io.campaignoutreach.domain.customer.Customer;
+import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.messaging.Message;
@@ -173,14 +175,30 @@ public final class DueWorkClaim {
             dialed.add(new DialRecord(attempt, new AttemptTrail(dialing.callerId().e164(), whereabouts.zones(),
                     whereabouts.states(), whereabouts.evidence(), CallingRules.tablesVersion(), now,
                     AttemptTrail.GATE_OPEN)));
-            dials.add(new Dial(attempt, new CallAttempt(attempt.key(), customer.get().phone(), dialing.callerId(),
-                    attempt.number(), !campaign.get().links().transferConfigIds().isEmpty()), now));
+            dials.add(new Dial(attempt, callAttempt(attempt, campaign.get(), customer.get()), now));
         }
         enrollments.updateAll(changed);
         queue.recordAttempts(dialed, owner, now.plus(dialing.callDeadline()));
         messages.add(decided);
         return new Claimed(changed.size(), dials, ranCampaigns, decided.size(), refusedByConsent, refusedByWindow,
                 conflictingLocation, deferred);
+    }
+
+    private CallAttempt callAttempt(Attempt attempt, Campaign campaign, Customer customer) {
+        DialerConfig dialer = campaign.dialing().dialerConfig();
+        Map<String, String> variables = new HashMap<>();
+        putPresent(variables, "firstName", customer.profile().text(CustomerField.FIRST_NAME));
+        putPresent(variables, "lastName", customer.profile().text(CustomerField.LAST_NAME));
+        putPresent(variables, "campaignName", campaign.profile().name());
+        return new CallAttempt(attempt.key(), attempt.organizationId(), customer.phone(), dialing.callerId(),
+                attempt.number(), !campaign.links().transferConfigIds().isEmpty(),
+                dialer != null && dialer.voicemailDetectionEnabled(), variables);
+    }
+
+    private static void putPresent(Map<String, String> values, String name, String value) {
+        if (value != null && !value.isBlank()) {
+            values.put(name, value);
+        }
     }
 
     /** The number's calls with the cap for where the customer may be: the operator's, or a stricter state's. */

@@ -2,6 +2,7 @@ package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.telephony.CallEvent;
+import io.campaignoutreach.application.telephony.PlacedCall;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallOutcome;
@@ -212,7 +213,8 @@ public final class OutreachEngine {
 
     private Optional<CallEvent.Ended> fetch(Attempt attempt) {
         try {
-            return telephony.fetch(attempt.key(), attempt.providerCallId());
+            return telephony.fetch(new PlacedCall(attempt.organizationId(), attempt.key(), attempt.providerCallId(),
+                    attempt.to(), attempt.startedAt()));
         } catch (RuntimeException failed) {
             LOG.log(Logger.Level.WARNING, "Carrier could not be asked about attempt " + attempt.key() + ": "
                     + failed.getClass().getSimpleName());

@@ -131,7 +131,7 @@ public final class TextDispatch {
 
     private MessageSubmission send(Message text) {
         try {
-            return messaging.send(new OutboundText(text.id().toString(), text.phoneNumber(), text.serviceNumber(),
+            return messaging.send(new OutboundText(text.organizationId(), text.id().toString(), text.phoneNumber(), text.serviceNumber(),
                     text.body()));
         } catch (RuntimeException failed) {
             LOG.log(Logger.Level.WARNING, "Carrier failed on text " + text.id() + ": "

@@ -18,9 +18,8 @@ public interface Telephony {
     Submission place(CallAttempt attempt);
 
     /**
-     * What the carrier knows of the attempt's call now: its end, if it has ended; empty when it
-     * has not, or when the carrier cannot tell. {@code providerCallId} is null when the acceptance
-     * was never recorded.
+     * What the carrier knows of the call now: its end, if it has ended; empty when it has not, or when the
+     * carrier cannot tell.
      */
-    Optional<CallEvent.Ended> fetch(String attemptKey, String providerCallId);
+    Optional<CallEvent.Ended> fetch(PlacedCall call);
 }

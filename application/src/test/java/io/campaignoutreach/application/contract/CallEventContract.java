@@ -12,6 +12,7 @@ import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallEvent;
+import io.campaignoutreach.application.telephony.PlacedCall;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
@@ -73,8 +74,8 @@ public abstract class CallEventContract extends StoreContract {
         }
 
         @Override
-        public Optional<CallEvent.Ended> fetch(String attemptKey, String providerCallId) {
-            return Optional.ofNullable(known.get(attemptKey));
+        public Optional<CallEvent.Ended> fetch(PlacedCall call) {
+            return Optional.ofNullable(known.get(call.attemptKey()));
         }
     }
 

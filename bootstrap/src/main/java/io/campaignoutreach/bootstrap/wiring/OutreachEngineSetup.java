@@ -9,6 +9,7 @@ import io.campaignoutreach.application.outreach.OutreachEvents;
 import io.campaignoutreach.application.outreach.OutreachWorkers;
 import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.telephony.CallEvent;
+import io.campaignoutreach.application.telephony.PlacedCall;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
@@ -27,7 +28,7 @@ public final class OutreachEngineSetup {
         }
 
         @Override
-        public Optional<CallEvent.Ended> fetch(String attemptKey, String providerCallId) {
+        public Optional<CallEvent.Ended> fetch(PlacedCall call) {
             return Optional.empty();
         }
     };

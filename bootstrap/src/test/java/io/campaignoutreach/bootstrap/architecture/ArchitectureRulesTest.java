@@ -249,8 +249,8 @@ class ArchitectureRulesTest {
             if (name.startsWith("io.campaignoutreach.adapter.telephony.simulated")) {
                 return SliceIdentifier.of("adapter-telephony-simulated");
             }
-            if (name.startsWith("io.campaignoutreach.adapter.provider.webhooks")) {
-                return SliceIdentifier.of("adapter-provider-webhooks");
+            if (name.startsWith("io.campaignoutreach.adapter.provider")) {
+                return SliceIdentifier.of("adapter-providers");
             }
             return SliceIdentifier.ignore();
         }

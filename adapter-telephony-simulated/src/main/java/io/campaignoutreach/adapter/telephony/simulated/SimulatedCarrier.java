@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.telephony.simulated;
 
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallEvent;
+import io.campaignoutreach.application.telephony.PlacedCall;
 import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.application.telephony.Submission;
@@ -89,8 +90,8 @@ public final class SimulatedCarrier extends SimulatedChannel<CallEvent> implemen
     }
 
     @Override
-    public synchronized Optional<CallEvent.Ended> fetch(String attemptKey, String providerCallId) {
-        Placed call = calls.get(attemptKey);
+    public synchronized Optional<CallEvent.Ended> fetch(PlacedCall asked) {
+        Placed call = calls.get(asked.attemptKey());
         if (call == null || call.endsAt().isAfter(clock.instant())) {
             return Optional.empty();
         }

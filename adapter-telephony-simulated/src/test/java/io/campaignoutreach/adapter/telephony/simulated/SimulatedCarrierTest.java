@@ -7,16 +7,19 @@ import static org.assertj.core.api.Assertions.within;
 import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallEvent;
+import io.campaignoutreach.application.telephony.PlacedCall;
 import io.campaignoutreach.application.telephony.CallResult;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.CallStage;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -29,6 +32,8 @@ class SimulatedCarrierTest {
     private static final PhoneNumber CALLER_ID = new PhoneNumber("+12025550100");
     private static final Duration CALL = Duration.ofMinutes(3);
 
+    private static final OrganizationId ORGANIZATION =
+            OrganizationId.of(UUID.fromString("0190a000-0000-7000-8000-000000000001"));
     private final MutableClock clock = new MutableClock(Instant.parse("2026-12-07T15:00:00Z"));
     private final RecordingSink<CallEvent> sink = new RecordingSink<>();
 
@@ -43,7 +48,11 @@ class SimulatedCarrierTest {
     }
 
     private static CallAttempt attempt(String key, PhoneNumber to, int number, boolean transfers) {
-        return new CallAttempt(key, to, CALLER_ID, number, transfers);
+        return new CallAttempt(key, ORGANIZATION, to, CALLER_ID, number, transfers, false, Map.of());
+    }
+
+    private PlacedCall placed(String key) {
+        return new PlacedCall(ORGANIZATION, key, null, NUMBER, clock.instant());
     }
 
     private static PhoneNumber number(int i) {
@@ -142,7 +151,7 @@ class SimulatedCarrierTest {
         assertThat(answer).isInstanceOf(Submission.Accepted.class);
         assertThat(carrier.deliverDue()).as("nothing before its time").isZero();
         assertThat(carrier.liveAt(clock.instant())).isEqualTo(1);
-        assertThat(carrier.fetch("live", null)).as("not over yet").isEmpty();
+        assertThat(carrier.fetch(placed("live"))).as("not over yet").isEmpty();
 
         clock.advance(CALL.dividedBy(2));
         carrier.deliverDue();
@@ -155,7 +164,7 @@ class SimulatedCarrierTest {
         assertThat(ended.providerCallId()).isEqualTo(((Submission.Accepted) answer).providerCallId());
         assertThat(ended.result().outcome()).isEqualTo(CallOutcome.ANSWERED);
         assertThat(ended.answeredBy()).isEqualTo("human");
-        assertThat(carrier.fetch("live", null)).contains(ended);
+        assertThat(carrier.fetch(placed("live"))).contains(ended);
         assertThat(carrier.liveAt(clock.instant())).isZero();
         assertThat(carrier.placed()).singleElement().satisfies(p -> assertThat(p.from()).isEqualTo(CALLER_ID));
     }
@@ -208,7 +217,7 @@ class SimulatedCarrierTest {
         assertThat(distinctEnds).as("lost").isBetween(820L, 940L);
         assertThat(ends - distinctEnds).as("repeated").isBetween(50L, 150L);
         assertThat(endBeforeRinging).as("out of order").isPositive();
-        assertThat(carrier.fetch("f-0", null)).as("a lost end can still be fetched").isPresent();
+        assertThat(carrier.fetch(placed("f-0"))).as("a lost end can still be fetched").isPresent();
     }
 
     @Test

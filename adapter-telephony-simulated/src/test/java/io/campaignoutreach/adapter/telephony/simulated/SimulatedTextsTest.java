@@ -9,12 +9,14 @@ import io.campaignoutreach.application.messaging.MessageSubmission;
 import io.campaignoutreach.application.messaging.OutboundText;
 import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.messaging.MessageStatus;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
@@ -26,6 +28,8 @@ class SimulatedTextsTest {
     private static final PhoneNumber SERVICE = new PhoneNumber("+12025550100");
     private static final Duration LATENCY = Duration.ofSeconds(10);
 
+    private static final OrganizationId ORGANIZATION =
+            OrganizationId.of(UUID.fromString("0190a000-0000-7000-8000-000000000001"));
     private final MutableClock clock = new MutableClock(Instant.parse("2026-12-07T15:00:00Z"));
     private final RecordingSink<MessageEvent> sink = new RecordingSink<>();
 
@@ -42,7 +46,7 @@ class SimulatedTextsTest {
     }
 
     private static OutboundText text(String key, PhoneNumber to) {
-        return new OutboundText(key, to, SERVICE, "Your plan review is due; reply STOP to opt out");
+        return new OutboundText(ORGANIZATION, key, to, SERVICE, "Your plan review is due; reply STOP to opt out");
     }
 
     private static PhoneNumber number(int i) {

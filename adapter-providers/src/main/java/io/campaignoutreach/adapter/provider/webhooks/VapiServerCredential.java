@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.provider.webhooks;
 
+import io.campaignoutreach.application.provider.HeaderLookup;
 import java.time.Clock;
 import java.time.Duration;
 

@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.provider.webhooks;
 
+import io.campaignoutreach.application.provider.HeaderLookup;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.campaignoutreach.adapter.provider.webhooks.VapiHmacPlan.Algorithm;

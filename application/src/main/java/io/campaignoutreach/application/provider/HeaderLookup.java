@@ -1,4 +1,4 @@
-package io.campaignoutreach.adapter.provider.webhooks;
+package io.campaignoutreach.application.provider;
 
 import java.util.Map;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.provider.webhooks;
 
+import io.campaignoutreach.application.provider.HeaderLookup;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;

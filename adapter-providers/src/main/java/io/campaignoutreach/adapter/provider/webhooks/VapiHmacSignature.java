@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.provider.webhooks;
 
+import io.campaignoutreach.application.provider.HeaderLookup;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.time.Clock;
