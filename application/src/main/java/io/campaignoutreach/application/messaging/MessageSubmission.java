@@ -19,6 +19,16 @@ public sealed interface MessageSubmission {
         }
     }
 
+    /**
+     * The carrier refused because the recipient opted out with it (replied STOP to the sender) and sent nothing;
+     * the service records the opt-out as the customer's own, so no text is asked for again.
+     */
+    record OptedOut(String reason, String errorCode) implements MessageSubmission {
+        public OptedOut {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
     /** No answer: the text may or may not have gone. It is never sent again; its events settle it. */
     record Unknown(String reason) implements MessageSubmission {
         public Unknown {
