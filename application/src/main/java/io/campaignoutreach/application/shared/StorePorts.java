@@ -16,6 +16,7 @@ import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.messaging.MessageRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
 import io.campaignoutreach.application.outreach.OutreachQueue;
+import io.campaignoutreach.application.provider.ProviderAccountRepository;
 import io.campaignoutreach.application.routing.RoutingConfigRepository;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.source.SourceRepository;
@@ -52,5 +53,6 @@ public record StorePorts(
         ConsentLedgerRepository consentLedger,
         ConsentSettingsRepository consentSettings,
         MessageRepository messages,
+        ProviderAccountRepository providerAccounts,
         TransactionRunner transactions) {
 }

@@ -45,6 +45,7 @@ public final class InMemoryRepositories {
                 new InMemoryConsentLedgerRepository(store),
                 new InMemoryConsentSettingsRepository(store),
                 new InMemoryMessageRepository(store),
+                new InMemoryProviderAccountRepository(store),
                 new InMemoryTransactionRunner(store));
     }
 

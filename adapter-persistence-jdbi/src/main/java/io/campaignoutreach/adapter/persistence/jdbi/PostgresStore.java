@@ -80,6 +80,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiConsentLedgerRepository(handles),
                 new JdbiConsentSettingsRepository(handles),
                 new JdbiMessageRepository(handles),
+                new JdbiProviderAccountRepository(handles, json),
                 new JdbiTransactionRunner(handles));
     }
 

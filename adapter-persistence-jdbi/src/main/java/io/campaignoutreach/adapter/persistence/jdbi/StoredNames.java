@@ -29,6 +29,8 @@ import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.source.DealType;
 import io.campaignoutreach.domain.source.PricingModel;
 import io.campaignoutreach.domain.source.SourceType;
+import io.campaignoutreach.domain.provider.ProviderChannel;
+import io.campaignoutreach.domain.provider.ProviderKind;
 import io.campaignoutreach.domain.suppression.SuppressionSource;
 import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.workflow.Ending;
@@ -367,5 +369,20 @@ final class StoredNames {
                 case UNDELIVERED -> "undelivered";
                 case FAILED -> "failed";
                 case RECEIVED -> "received";
+            });
+
+    /** In {@code provider_accounts.provider}. */
+    static final StoredName<ProviderKind> PROVIDER_KIND = new StoredName<>(ProviderKind.class, "provider",
+            k -> switch (k) {
+                case SIMULATED -> "simulated";
+                case TWILIO -> "twilio";
+                case VAPI -> "vapi";
+            });
+
+    /** In {@code provider_accounts.channel}. */
+    static final StoredName<ProviderChannel> PROVIDER_CHANNEL = new StoredName<>(ProviderChannel.class,
+            "provider channel", c -> switch (c) {
+                case CALLS -> "calls";
+                case TEXTS -> "texts";
             });
 }
