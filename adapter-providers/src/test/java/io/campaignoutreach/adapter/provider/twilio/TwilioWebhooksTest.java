@@ -26,12 +26,14 @@ class TwilioWebhooksTest {
     private static final String CALL_SID = "CA77777777777777777777777777777777";
 
     private final TwilioTestKit kit = new TwilioTestKit();
+    private final LogCapture log = new LogCapture();
     private final TwilioAdapter adapter = kit.adapter();
     private final OpenedAccount calls = kit.callsAccount(Map.of());
     private final OpenedAccount texts = kit.textsAccount(Map.of());
 
     @AfterEach
     void stop() {
+        log.close();
         kit.close();
     }
 
@@ -179,6 +181,8 @@ class TwilioWebhooksTest {
         assertThat(callStatus("att-9", "CallStatus", "busy").status()).isEqualTo(503);
         assertThat(adapter.receive(texts, signed("texts/status", "message=m-1",
                 params("MessageSid", "SM1", "MessageStatus", "delivered"), AUTH_TOKEN)).status()).isEqualTo(503);
+        assertThat(log.lines).singleElement().asString().contains("calls/status").contains("acct-7")
+                .doesNotContain(AUTH_TOKEN).doesNotContain("store unreachable");
     }
 
     @Test
