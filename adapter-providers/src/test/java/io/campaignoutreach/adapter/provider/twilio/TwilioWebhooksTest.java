@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.campaignoutreach.adapter.provider.webhooks.TwilioSignature;
 import io.campaignoutreach.application.messaging.MessageEvent;
 import io.campaignoutreach.application.provider.CallScript;
+import io.campaignoutreach.application.provider.HeaderLookup;
 import io.campaignoutreach.application.provider.OpenedAccount;
 import io.campaignoutreach.application.provider.WebhookReply;
 import io.campaignoutreach.application.provider.WebhookRequest;
@@ -16,6 +17,10 @@ import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.messaging.MessageStatus;
 import io.campaignoutreach.domain.outreach.CallStage;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -194,6 +199,29 @@ class TwilioWebhooksTest {
         assertThat(adapter.receive(texts, signed("calls/status", "attempt=a", params(), AUTH_TOKEN)).status())
                 .isEqualTo(400);
         assertThat(kit.callEvents).isEmpty();
+    }
+
+    @Test
+    void aSignedJsonBodyIsCheckedThenNotTaken() {
+        byte[] body = "{\"CallStatus\": \"busy\"}".getBytes(StandardCharsets.UTF_8);
+        String hash = HexFormat.of().formatHex(sha256(body));
+        String url = TwilioTestKit.PUBLIC_BASE + "/webhooks/twilio/acct-7/calls/status?attempt=a&bodySHA256=" + hash;
+        String signature = new TwilioSignature(AUTH_TOKEN).sign(url, Map.of());
+        WebhookRequest json = new WebhookRequest("calls/status", url,
+                HeaderLookup.of(Map.of(TwilioSignature.HEADER, signature)),
+                "application/json", body);
+
+        assertThat(adapter.receive(calls, json).status()).isEqualTo(400);
+        assertThat(kit.reported).containsExactly("webhook twilio accepted");
+        assertThat(kit.callEvents).isEmpty();
+    }
+
+    private static byte[] sha256(byte[] body) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(body);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     @Test
