@@ -10,8 +10,8 @@ import java.util.Objects;
 /**
  * At most {@code perSecond} requests in any second, for one account: each request reserves the next free slot
  * and its thread waits for it. Slots are reserved under a lock and waited for outside it, so one thread's wait
- * never holds up another's reservation. A request whose slot lies further ahead than {@code maxWait} reserves nothing and is told
- * so: the engine tries it again later rather than holding one of its threads for long.
+ * never holds up another's reservation. A request whose slot lies further ahead than {@code maxWait} reserves
+ * nothing and is told so: the engine tries it again later rather than holding one of its threads for long.
  */
 final class Pacer {
 
