@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.provider.vapi;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongUnaryOperator;
 
 /**
@@ -20,7 +21,7 @@ public record Backoff(int retries, Duration base, Duration cap, LongUnaryOperato
 
     /** Three more tries after 0.5 s, 1 s, 2 s at most, on the calling thread. */
     public static final Backoff DEFAULT = new Backoff(3, Duration.ofMillis(500), Duration.ofSeconds(4),
-            bound -> java.util.concurrent.ThreadLocalRandom.current().nextLong(bound + 1),
+            bound -> ThreadLocalRandom.current().nextLong(bound + 1),
             duration -> Thread.sleep(duration.toMillis()));
 
     public Backoff {

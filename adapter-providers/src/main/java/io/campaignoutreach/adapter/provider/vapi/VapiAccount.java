@@ -69,6 +69,10 @@ record VapiAccount(String id, OrganizationId organizationId, String apiKey, Stri
      * A stored credential is used when the account names one (the only way to get HMAC signatures); otherwise the
      * server secret travels as the {@code x-vapi-secret} header, which is exactly what the legacy secret sent
      * (server-authentication.mdx, "Legacy X-Vapi-Secret Support").
+     *
+     * <p>Vapi sends each message once unless the server has a {@code backoffPlan} ({@code Server.backoffPlan}:
+     * "Defaults to undefined (the request will not be retried)"); the plan makes the 503 this adapter answers when
+     * the store is down mean "send it again". Refusals (400, 401, 403, 404) are not worth sending again.
      */
     ObjectNode server(String url, int timeoutSeconds) {
         ObjectNode server = VapiJson.MAPPER.createObjectNode();
@@ -79,6 +83,11 @@ record VapiAccount(String id, OrganizationId organizationId, String apiKey, Stri
         } else {
             server.putObject("headers").put(VapiServerCredential.SECRET_HEADER, serverSecret);
         }
+        ObjectNode backoff = server.putObject("backoffPlan");
+        backoff.put("type", "exponential");
+        backoff.put("maxRetries", 3);
+        backoff.put("baseDelaySeconds", 1);
+        backoff.putArray("excludedStatusCodes").add(400).add(401).add(403).add(404);
         return server;
     }
 

@@ -13,10 +13,10 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.provider.ProviderChannel;
 import io.campaignoutreach.domain.provider.ProviderKind;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -34,7 +34,8 @@ final class VapiFixtures {
     static final String PHONE_NUMBER_ID = "pn-22";
     static final String ACCOUNT_ID = "acct-vapi-1";
     static final String PUBLIC_BASE = "https://outreach.example.com";
-    static final OrganizationId ORGANIZATION = OrganizationId.of(UUID.fromString("7b0c1f9e-3a52-4d0e-9c71-2f4b8a6d5e10"));
+    static final OrganizationId ORGANIZATION =
+            OrganizationId.of(UUID.fromString("7b0c1f9e-3a52-4d0e-9c71-2f4b8a6d5e10"));
     static final String ATTEMPT_KEY = "att-42/1 x";
     static final PhoneNumber CUSTOMER = new PhoneNumber("+14155550123");
     static final PhoneNumber AGENT = new PhoneNumber("+12125550188");

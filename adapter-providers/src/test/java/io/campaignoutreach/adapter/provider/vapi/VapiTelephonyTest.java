@@ -80,7 +80,9 @@ class VapiTelephonyTest {
                 "server": {
                   "url": "https://outreach.example.com/webhooks/vapi/acct-vapi-1/events?attempt=att-42%2F1%20x",
                   "timeoutSeconds": 20,
-                  "headers": {"x-vapi-secret": "server-secret-8d2a71"}
+                  "headers": {"x-vapi-secret": "server-secret-8d2a71"},
+                  "backoffPlan": {"type": "exponential", "maxRetries": 3, "baseDelaySeconds": 1,
+                                  "excludedStatusCodes": [400, 401, 403, 404]}
                 },
                 "metadata": {"attemptKey": "att-42/1 x", "organizationId": "7b0c1f9e-3a52-4d0e-9c71-2f4b8a6d5e10"}
               }
@@ -139,7 +141,8 @@ class VapiTelephonyTest {
 
         Submission submission = telephony().place(attempt());
 
-        assertThat(submission).isEqualTo(new Submission.Rejected("Vapi refused the customer's number (http 400)", true));
+        assertThat(submission)
+                .isEqualTo(new Submission.Rejected("Vapi refused the customer's number (http 400)", true));
         assertThat(events.lines).containsExactly("request:create_call:http_400");
     }
 
