@@ -1,0 +1,31 @@
+package io.campaignoutreach.adapter.provider.twilio;
+
+import java.util.Objects;
+
+/** What became of one request to Twilio's REST API, after its retries. */
+sealed interface ApiAnswer {
+
+    /** A 2xx answer and its body. */
+    record Done(int httpStatus, byte[] body) implements ApiAnswer {
+        public Done {
+            Objects.requireNonNull(body, "body");
+        }
+    }
+
+    /** An error answer: the HTTP status and Twilio's own error code, when its JSON error named one. */
+    record Refused(int httpStatus, Integer code) implements ApiAnswer {
+
+        /** The code as text (the form the service stores and counts), or {@code http_<status>} without one. */
+        String tag() {
+            return code != null ? code.toString() : "http_" + httpStatus;
+        }
+    }
+
+    /** The request never left: the connection could not be opened, so Twilio did nothing. */
+    record NotSent(String reason) implements ApiAnswer {
+    }
+
+    /** No answer came (a timeout, a connection broken after sending): Twilio may or may not have acted. */
+    record NoAnswer(String reason) implements ApiAnswer {
+    }
+}
