@@ -25,10 +25,10 @@ import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.organization.CreateOrganizationService;
 import io.campaignoutreach.application.outreach.AgentHandOver;
 import io.campaignoutreach.application.outreach.AttemptResults;
-import io.campaignoutreach.application.outreach.CallEventIntake;
-import io.campaignoutreach.application.outreach.CallLog;
 import io.campaignoutreach.application.outreach.AttemptReview;
 import io.campaignoutreach.application.outreach.AttemptTrailService;
+import io.campaignoutreach.application.outreach.CallEventIntake;
+import io.campaignoutreach.application.outreach.CallLog;
 import io.campaignoutreach.application.outreach.CallOptOuts;
 import io.campaignoutreach.application.outreach.CallTexts;
 import io.campaignoutreach.application.outreach.CustomerReplies;
@@ -42,6 +42,17 @@ import io.campaignoutreach.application.outreach.RoundReads;
 import io.campaignoutreach.application.outreach.TextDispatch;
 import io.campaignoutreach.application.outreach.TextEventIntake;
 import io.campaignoutreach.application.outreach.TextReads;
+import io.campaignoutreach.application.outreach.TransferDestinations;
+import io.campaignoutreach.application.outreach.VoiceAgentToolService;
+import io.campaignoutreach.application.provider.ProviderAccountService;
+import io.campaignoutreach.application.provider.ProviderAccounts;
+import io.campaignoutreach.application.provider.ProviderAdapter;
+import io.campaignoutreach.application.provider.ProviderCarriers;
+import io.campaignoutreach.application.provider.ProviderEvents;
+import io.campaignoutreach.application.provider.ProviderSecretsReseal;
+import io.campaignoutreach.application.provider.ProviderWebhookService;
+import io.campaignoutreach.application.provider.SecretVault;
+import io.campaignoutreach.application.provider.WebhookUrls;
 import io.campaignoutreach.application.routing.RoutingGroupService;
 import io.campaignoutreach.application.setup.CreateRecordsService;
 import io.campaignoutreach.application.setup.SetupReferences;
@@ -53,8 +64,10 @@ import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.suppression.SuppressionService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.telephony.Telephony;
+import io.campaignoutreach.domain.provider.ProviderKind;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * Every application service over one store, each handed the ports it uses. Bootstrap serves these
@@ -79,6 +92,7 @@ public record ApplicationServices(
         InquiryService inquiries,
         SuppressionService suppressions,
         ConsentService consent,
+        ProviderAccountService providerAccounts,
         AttemptTrailService attemptTrails,
         SetupService setups,
         CreateRecordsService records) {
@@ -94,8 +108,17 @@ public record ApplicationServices(
         return Clock.tick(Clock.systemUTC(), Duration.ofMillis(1));
     }
 
-    /** The worker pool is built but not started: only a serving process runs jobs. */
+    /**
+     * The worker pool is built but not started: only a serving process runs jobs. Without a vault or a public
+     * base URL, only the simulated carrier can be chosen as an organization's provider.
+     */
     public static ApplicationServices over(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings) {
+        return over(store, clock, ids, jobSettings, SecretVault.NONE, WebhookUrls.NONE);
+    }
+
+    /** The same, with provider secrets sealed by {@code vault} and providers reaching the server at {@code urls}. */
+    public static ApplicationServices over(StorePorts store, Clock clock, IdGenerator ids, JobSettings jobSettings,
+                                           SecretVault vault, WebhookUrls urls) {
         JobWorkerPool workers = new JobWorkerPool(new EnrollmentJobProcessor(store.enrollmentJobs(),
                 new JobCampaigns(store.campaigns(), store.workflows()),
                 new ChunkFacts(store.customers(), store.enrollments(), store.outreach()),
@@ -126,6 +149,8 @@ public record ApplicationServices(
                 new SuppressionService(store.suppressions(), ids, clock),
                 new ConsentService(store.consentLedger(), store.consentSettings(), store.campaigns(),
                         store.transactions(), ids, clock),
+                new ProviderAccountService(store.providerAccounts(), new ProviderAccounts(store.providerAccounts(),
+                        vault), urls, store.transactions(), ids, clock),
                 new AttemptTrailService(store.campaigns(), store.enrollments(), store.outreach()),
                 setups,
                 new CreateRecordsService(setups, store.organizations(), ids, clock));
@@ -200,8 +225,41 @@ public record ApplicationServices(
         return new AttemptResults(store.outreach(), store.enrollments(), store.campaigns(), store.workflows(),
                 new CallOptOuts(store.customers(), store.suppressions(), ids),
                 new AgentHandOver(store.transferConfigs(), store.routingConfigs()),
-                new CallLog(store.calls(), ids), new CallTexts(store.customers(), store.inquiries(), store.messages(),
+                new CallLog(store.calls(), store.inquiries(), ids),
+                new CallTexts(store.customers(), store.inquiries(), store.messages(),
                         textRequests(ids, dialing)));
+    }
+
+    /**
+     * The carrier the engine uses: each organization's provider account through its adapter, the server's
+     * carrier ({@code serverTelephony}, {@code serverMessaging}) for organizations without one.
+     */
+    public static ProviderCarriers providerCarriers(StorePorts store, SecretVault vault,
+                                                    Map<ProviderKind, ProviderAdapter> adapters,
+                                                    Telephony serverTelephony, Messaging serverMessaging) {
+        return new ProviderCarriers(new ProviderAccounts(store.providerAccounts(), vault), store.transactions(),
+                adapters, serverTelephony, serverMessaging, System::nanoTime);
+    }
+
+    /** Where providers' webhooks are handed, each to its adapter for the account the URL names. */
+    public static ProviderWebhookService providerWebhooks(StorePorts store, SecretVault vault,
+                                                          Map<ProviderKind, ProviderAdapter> adapters,
+                                                          ProviderEvents events, WebhookUrls urls) {
+        return new ProviderWebhookService(new ProviderAccounts(store.providerAccounts(), vault), store.transactions(),
+                adapters, events, urls);
+    }
+
+    /** The operator's rotation of the key provider secrets are sealed under. */
+    public static ProviderSecretsReseal providerSecretsReseal(StorePorts store, SecretVault vault) {
+        return new ProviderSecretsReseal(store.providerAccounts(), new ProviderAccounts(store.providerAccounts(),
+                vault), store.transactions());
+    }
+
+    /** What a provider asks during a call: the voice agent's tools, and what an answered call does. */
+    public static VoiceAgentToolService voiceAgentTools(StorePorts store, Clock clock, IdGenerator ids) {
+        return new VoiceAgentToolService(store.transactions(), store.outreach(), store.inquiries(), store.campaigns(),
+                new TransferDestinations(store.transferConfigs(), store.routingConfigs()),
+                new CallOptOuts(store.customers(), store.suppressions(), ids), clock);
     }
 
     /** The operator's review of interrupted call attempts. */

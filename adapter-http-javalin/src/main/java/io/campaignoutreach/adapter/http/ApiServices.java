@@ -10,6 +10,7 @@ import io.campaignoutreach.application.campaign.ListCampaignEnrollmentsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignsQuery;
 import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
+import io.campaignoutreach.application.consent.ConsentUseCases;
 import io.campaignoutreach.application.customer.GetCustomerQuery;
 import io.campaignoutreach.application.customer.ListCustomersQuery;
 import io.campaignoutreach.application.customfield.CreateCustomFieldUseCase;
@@ -21,10 +22,11 @@ import io.campaignoutreach.application.inquiry.UpdateInquiryUseCase;
 import io.campaignoutreach.application.messaging.InboundTexts;
 import io.campaignoutreach.application.messaging.ListMessagesQuery;
 import io.campaignoutreach.application.outreach.ListEnrollmentAttemptsQuery;
+import io.campaignoutreach.application.provider.ProviderAccountUseCases;
+import io.campaignoutreach.application.provider.ProviderWebhookService;
 import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.application.source.SourceUseCases;
-import io.campaignoutreach.application.consent.ConsentUseCases;
 import io.campaignoutreach.application.suppression.SuppressionUseCases;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -62,6 +64,8 @@ public record ApiServices(
         UpdateInquiryUseCase updateInquiry,
         SuppressionUseCases suppressions,
         ConsentUseCases consent,
+        ProviderAccountUseCases providerAccounts,
+        ProviderWebhookService providerWebhooks,
         PrometheusMeterRegistry meterRegistry,
         RateLimits rateLimits,
         StoreHealth storeHealth) {
@@ -71,6 +75,6 @@ public record ApiServices(
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats,
                 campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer, submitEnrollment,
                 getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare, listInquiries, getInquiry,
-                updateInquiry, suppressions, consent, meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
+                updateInquiry, suppressions, consent, providerAccounts, providerWebhooks, meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
     }
 }

@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.http;
 
 import io.campaignoutreach.adapter.http.campaign.CampaignRoutes;
+import io.campaignoutreach.adapter.http.consent.ConsentRoutes;
 import io.campaignoutreach.adapter.http.customer.CustomerRoutes;
 import io.campaignoutreach.adapter.http.customfield.CustomFieldRoutes;
 import io.campaignoutreach.adapter.http.enrollment.CampaignEnrollmentRoutes;
@@ -15,11 +16,12 @@ import io.campaignoutreach.adapter.http.message.MessageRoutes;
 import io.campaignoutreach.adapter.http.operations.HealthRoutes;
 import io.campaignoutreach.adapter.http.operations.MetricsRoutes;
 import io.campaignoutreach.adapter.http.operations.OpenApiRoutes;
+import io.campaignoutreach.adapter.http.provider.ProviderAccountRoutes;
+import io.campaignoutreach.adapter.http.provider.ProviderWebhookRoutes;
 import io.campaignoutreach.adapter.http.ratelimit.RequestLimiter;
 import io.campaignoutreach.adapter.http.routing.RoutingGroupRoutes;
 import io.campaignoutreach.adapter.http.source.SourceRoutes;
 import io.campaignoutreach.adapter.http.suppression.SuppressionRoutes;
-import io.campaignoutreach.adapter.http.consent.ConsentRoutes;
 import io.campaignoutreach.adapter.http.sync.SyncRoutes;
 import io.javalin.Javalin;
 import io.javalin.json.JavalinJackson;
@@ -76,6 +78,8 @@ final class HttpApi {
             new SyncRoutes(services.syncMedicare()).register(router);
             new SuppressionRoutes(services.suppressions()).register(router);
             new ConsentRoutes(services.consent()).register(router);
+            new ProviderAccountRoutes(services.providerAccounts()).register(router);
+            new ProviderWebhookRoutes(services.providerWebhooks()).register(router);
             new OpenApiRoutes().register(router);
             new HealthRoutes(services.storeHealth()).register(router);
             new MetricsRoutes(services.meterRegistry()).register(router);

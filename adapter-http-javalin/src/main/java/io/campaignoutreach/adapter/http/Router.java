@@ -34,7 +34,8 @@ public final class Router {
     private static final List<HandlerType> FALLBACK_METHODS = List.of(HandlerType.GET, HandlerType.HEAD,
             HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE, HandlerType.OPTIONS);
 
-    private record Route(HandlerType method, String path, Pattern pattern) {
+    /** {@code api}: part of the published API document; provider webhooks are not. */
+    private record Route(HandlerType method, String path, Pattern pattern, boolean api) {
     }
 
     private final RoutesConfig routes;
@@ -77,6 +78,19 @@ public final class Router {
         add(HandlerType.PUT, path, secured(capability, true, Set.of(), handler));
     }
 
+    /** A removal for callers holding {@code capability} with a key that is not read-only; no query parameters. */
+    public void delete(String path, Capability capability, SecuredHandler handler) {
+        add(HandlerType.DELETE, path, secured(capability, true, Set.of(), handler));
+    }
+
+    /**
+     * A provider's webhook: outside the API key scheme and the API document, since the provider proves who it is
+     * by signing the request, which the handler checks before reading anything else.
+     */
+    public void providerWebhook(String path, Handler handler) {
+        add(HandlerType.POST, path, handler, false);
+    }
+
     /** Runs {@code handler} before every request to {@code path}, whether it is then answered or refused. */
     public void before(String path, Handler handler) {
         routes.before(path, handler);
@@ -96,13 +110,18 @@ public final class Router {
     }
 
     private void add(HandlerType method, String path, Handler handler) {
-        known.add(new Route(method, path, Pattern.compile("^" + path.replaceAll("\\{[^/]+}", "[^/]+") + "/?$")));
+        add(method, path, handler, true);
+    }
+
+    private void add(HandlerType method, String path, Handler handler, boolean api) {
+        String pattern = path.replaceAll("\\{[^/]+}", "[^/]+").replaceAll("<[^/]+>", ".+");
+        known.add(new Route(method, path, Pattern.compile("^" + pattern + "/?$"), api));
         routes.addHttpHandler(method, path, handler);
     }
 
-    /** Every registered route as "METHOD /path/{param}", in registration order. */
+    /** Every route of the API as "METHOD /path/{param}", in registration order. */
     List<String> routes() {
-        return known.stream().map(route -> route.method().name() + " " + route.path()).toList();
+        return known.stream().filter(Route::api).map(route -> route.method().name() + " " + route.path()).toList();
     }
 
     /**

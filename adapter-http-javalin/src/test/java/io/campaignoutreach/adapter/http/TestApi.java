@@ -1,7 +1,5 @@
 package io.campaignoutreach.adapter.http;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.campaignoutreach.adapter.http.ratelimit.RateLimits;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
@@ -16,6 +14,12 @@ import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.messaging.ListMessagesQuery;
 import io.campaignoutreach.application.messaging.MessageEvent;
 import io.campaignoutreach.application.outreach.DialingRules;
+import io.campaignoutreach.application.provider.AccountChange;
+import io.campaignoutreach.application.provider.AccountView;
+import io.campaignoutreach.application.provider.ProviderAccountUseCases;
+import io.campaignoutreach.application.provider.ProviderEvents;
+import io.campaignoutreach.application.provider.SecretVault;
+import io.campaignoutreach.application.provider.WebhookUrls;
 import io.campaignoutreach.application.ratelimit.RateLimitPolicy;
 import io.campaignoutreach.application.shared.StorePorts;
 import io.campaignoutreach.application.shared.StoreReadiness;
@@ -42,6 +46,7 @@ import io.campaignoutreach.domain.messaging.MessageId;
 import io.campaignoutreach.domain.messaging.MessageKind;
 import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.provider.ProviderChannel;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
@@ -51,8 +56,12 @@ import io.campaignoutreach.domain.source.SourceQuery;
 import io.campaignoutreach.domain.suppression.Suppression;
 import io.campaignoutreach.domain.suppression.SuppressionId;
 import io.campaignoutreach.embedded.ApplicationServices;
+import io.campaignoutreach.embedded.secrets.AesGcmSecretVault;
+import io.campaignoutreach.embedded.secrets.VaultKey;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.URI;
@@ -80,6 +89,12 @@ import java.util.function.Supplier;
  * unavailable, as an unreachable database would be, to provoke the 503 answer.
  */
 public final class TestApi implements AutoCloseable {
+
+    /** The public base URL providers are told, and the key provider secrets are sealed with. */
+    public static final WebhookUrls WEBHOOKS = WebhookUrls.at(URI.create("https://outreach.example.test"));
+    public static final SecretVault VAULT = new AesGcmSecretVault(List.of(VaultKey.of("test",
+            new byte[VaultKey.KEY_BYTES])));
+
 
     static final ObjectMapper MAPPER = new ObjectMapper();
     /** The message of the injected failure: it must never reach a response. */
@@ -125,7 +140,8 @@ public final class TestApi implements AutoCloseable {
         store.organizations().insert(orgB);
         fullKey = key(orgA, Set.of(Capability.ALL), false);
         otherOrgKey = key(orgB, Set.of(Capability.ALL), false);
-        ApplicationServices wired = ApplicationServices.over(store, clock, uuids::next, JobSettings.defaults());
+        ApplicationServices wired = ApplicationServices.over(store, clock, uuids::next, JobSettings.defaults(),
+                VAULT, WEBHOOKS);
         workers = wired.jobWorkers();
         ApiServices services = new ApiServices(unlessUnavailable(wired.authenticate()),
                 (access, query, page) -> unlessFailing(() -> wired.campaigns().list(access, query, page)),
@@ -156,6 +172,8 @@ public final class TestApi implements AutoCloseable {
                 (access, id, changes) -> unlessFailing(() -> wired.inquiries().update(access, id, changes)),
                 new FailingSuppressions(wired.suppressions()),
                 new FailingConsent(wired.consent()),
+                new FailingProviderAccounts(wired.providerAccounts()),
+                ApplicationServices.providerWebhooks(store, VAULT, Map.of(), ProviderEvents.NONE, WEBHOOKS),
                 meterRegistry,
                 new RateLimits(InMemoryRepositories.rateLimiter(perKey), failedAuthPerAddress,
                         rateLimitClock == null ? clock : rateLimitClock),
@@ -317,6 +335,38 @@ public final class TestApi implements AutoCloseable {
     }
 
     /** The consent use cases, failing like the others while {@link #failUseCases} is set. */
+    private final class FailingProviderAccounts implements ProviderAccountUseCases {
+        private final ProviderAccountUseCases accounts;
+
+        FailingProviderAccounts(ProviderAccountUseCases accounts) {
+            this.accounts = accounts;
+        }
+
+        @Override
+        public List<AccountView> list(AccessContext access) {
+            return unlessFailing(() -> accounts.list(access));
+        }
+
+        @Override
+        public AccountView get(AccessContext access, ProviderChannel channel) {
+            return unlessFailing(() -> accounts.get(access, channel));
+        }
+
+        @Override
+        public AccountView configure(AccessContext access, ProviderChannel channel, AccountChange change,
+                                     Violations found) {
+            return unlessFailing(() -> accounts.configure(access, channel, change, found));
+        }
+
+        @Override
+        public void remove(AccessContext access, ProviderChannel channel) {
+            unlessFailing(() -> {
+                accounts.remove(access, channel);
+                return null;
+            });
+        }
+    }
+
     private final class FailingConsent implements ConsentUseCases {
         private final ConsentUseCases consent;
 

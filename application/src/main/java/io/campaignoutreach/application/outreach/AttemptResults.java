@@ -144,6 +144,13 @@ public final class AttemptResults {
      * campaign's texts about it ({@link CallTexts#afterBookings}). Returns those whose call has not
      * ended yet, to be delivered again; one for an attempt unknown, interrupted or not placed is dropped.
      */
+    /** Of {@code events}, those of {@code organizationId}'s calls; the calls' attempts are locked. */
+    List<CallEvent> ofOrganization(OrganizationId organizationId, List<CallEvent> events) {
+        Map<String, Attempt> locked = lockByKey(events.stream().map(CallEvent::attemptKey).distinct().toList());
+        return events.stream().filter(event -> Optional.ofNullable(locked.get(event.attemptKey()))
+                .filter(attempt -> attempt.organizationId().equals(organizationId)).isPresent()).toList();
+    }
+
     List<CallEvent> applyAnalysis(List<CallEvent.Analysis> analyses, Instant now) {
         if (analyses.isEmpty()) {
             return List.of();

@@ -4,8 +4,10 @@ import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.domain.call.CallOutcome;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import java.time.Clock;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Where carriers' events of live calls come in: each delivery applied in one unit of work, its
@@ -34,10 +36,24 @@ public final class CallEventIntake implements CallEventSink {
 
     @Override
     public List<CallEvent> deliver(List<CallEvent> delivered) {
-        List<CallEvent.Progress> progress = ofType(delivered, CallEvent.Progress.class);
-        List<CallEvent.Ended> ended = ofType(delivered, CallEvent.Ended.class);
-        List<CallEvent.Analysis> analyses = ofType(delivered, CallEvent.Analysis.class);
+        return apply(null, delivered);
+    }
+
+    /**
+     * A sink for a sender that speaks for {@code organizationId} alone (its provider account's webhooks): the
+     * events of other organizations' calls are dropped.
+     */
+    public CallEventSink scopedTo(OrganizationId organizationId) {
+        Objects.requireNonNull(organizationId, "organizationId");
+        return delivered -> apply(organizationId, delivered);
+    }
+
+    private List<CallEvent> apply(OrganizationId sender, List<CallEvent> delivered) {
         Applied applied = transactions.inTransactionRetrying(RETRIES, () -> {
+            List<CallEvent> theirs = sender == null ? delivered : results.ofOrganization(sender, delivered);
+            List<CallEvent.Progress> progress = ofType(theirs, CallEvent.Progress.class);
+            List<CallEvent.Ended> ended = ofType(theirs, CallEvent.Ended.class);
+            List<CallEvent.Analysis> analyses = ofType(theirs, CallEvent.Analysis.class);
             results.applyProgress(progress);
             List<CallOutcome> outcomes = results.applyEnded(ended, clock.instant());
             return new Applied(outcomes, results.applyAnalysis(analyses, clock.instant()));

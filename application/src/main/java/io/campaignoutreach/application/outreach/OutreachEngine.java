@@ -7,6 +7,7 @@ import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.Campaign;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
 import java.lang.System.Logger;
@@ -19,9 +20,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The outreach engine: takes due enrollments, decides each one's next step and dials the calls that
@@ -57,10 +58,11 @@ public final class OutreachEngine {
     private final EngineSettings settings;
     private final OutreachEvents events;
     /**
-     * Until when this process dials nothing because the carrier refused a call for itself (busy,
-     * throttled): asking again at once would only be refused again.
+     * Until when this process asks nothing of an organization's carrier because it refused a call for
+     * itself (busy, throttled, not set up): asking again at once would only be refused again. By
+     * organization, since each may have its own provider account.
      */
-    private final AtomicReference<Instant> carrierBusyUntil = new AtomicReference<>(Instant.MIN);
+    private final Map<OrganizationId, Instant> carrierBusyUntil = new ConcurrentHashMap<>();
     /** When this engine next looks for attempts past their deadline (System.nanoTime). */
     private final AtomicLong nextDeadlineCheck = new AtomicLong(System.nanoTime());
 
@@ -108,9 +110,6 @@ public final class OutreachEngine {
 
     private Dialed dialRound(String owner, Executor submitter) {
         int interrupted = deadlineCheckDue() ? settleOverdue() : 0;
-        if (clock.instant().isBefore(carrierBusyUntil.get())) {
-            return Dialed.none(interrupted);
-        }
         DueWorkClaim.Claimed claimed = transactions.inTransactionRetrying(ROUND_RETRIES,
                 () -> claim.claim(owner, clock.instant()));
         // Reported once stored: a unit of work that is retried would otherwise count twice.
@@ -140,7 +139,7 @@ public final class OutreachEngine {
      */
     private Map<Dial, Submission> submit(List<Dial> dials, Executor submitter) {
         Map<Dial, CompletableFuture<Submission>> asked = new LinkedHashMap<>();
-        AtomicReference<Submission.Rejected> refusedForItself = new AtomicReference<>();
+        Map<OrganizationId, Submission.Rejected> refusedForItself = new ConcurrentHashMap<>();
         for (Dial dial : dials) {
             asked.put(dial, CompletableFuture.supplyAsync(() -> submitOne(dial, refusedForItself), submitter));
         }
@@ -154,24 +153,28 @@ public final class OutreachEngine {
     }
 
     /**
-     * Asks for one call, unless it waited too long since its gate or the carrier already refused a
-     * call of this round for itself (busy, throttled): the rest of the round then waits for the
-     * next, rather than each being refused in turn.
+     * Asks for one call, unless it waited too long since its gate or the organization's carrier
+     * already refused a call for itself (busy, throttled) in this round or shortly before: its other
+     * calls then wait, rather than each being refused in turn.
      */
-    private Submission submitOne(Dial dial, AtomicReference<Submission.Rejected> refusedForItself) {
-        Submission.Rejected refused = refusedForItself.get();
+    private Submission submitOne(Dial dial, Map<OrganizationId, Submission.Rejected> refusedForItself) {
+        OrganizationId organization = dial.attempt().organizationId();
+        Submission.Rejected refused = refusedForItself.get(organization);
         if (refused != null) {
             return refused;
         }
         Instant now = clock.instant();
+        if (now.isBefore(carrierBusyUntil.getOrDefault(organization, Instant.MIN))) {
+            return new Submission.Rejected("the carrier refused a call moments ago; calls wait a minute", false);
+        }
         if (now.isAfter(dial.at().plus(DialingRules.SUBMIT_WITHIN))) {
             return new Submission.Rejected("not sent within " + DialingRules.SUBMIT_WITHIN.toSeconds()
                     + " seconds of its check", false);
         }
         Submission answer = telephony.place(dial.request());
         if (answer instanceof Submission.Rejected rejected && !rejected.countsAsAttempt()) {
-            refusedForItself.compareAndSet(null, rejected);
-            carrierBusyUntil.set(clock.instant().plus(AttemptResults.NOT_PLACED_RETRY));
+            refusedForItself.putIfAbsent(organization, rejected);
+            carrierBusyUntil.put(organization, clock.instant().plus(AttemptResults.NOT_PLACED_RETRY));
         }
         return answer;
     }

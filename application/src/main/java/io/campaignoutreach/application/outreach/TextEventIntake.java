@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -53,23 +54,40 @@ public final class TextEventIntake implements MessageEventSink {
 
     @Override
     public List<MessageEvent> deliver(List<MessageEvent> events) {
+        return apply(null, events);
+    }
+
+    /**
+     * A sink for a sender that speaks for {@code organizationId} alone (its provider account's webhooks): the
+     * statuses of other organizations' texts are dropped, and a customer's text concerns this organization only,
+     * since it was sent to its own number.
+     */
+    public MessageEventSink scopedTo(OrganizationId organizationId) {
+        Objects.requireNonNull(organizationId, "organizationId");
+        return events -> apply(organizationId, events);
+    }
+
+    private List<MessageEvent> apply(OrganizationId sender, List<MessageEvent> events) {
         transactions.inTransactionRetrying(RETRIES, () -> {
             Instant now = clock.instant();
-            applyStatus(events.stream().filter(MessageEvent.Status.class::isInstance)
+            applyStatus(sender, events.stream().filter(MessageEvent.Status.class::isInstance)
                     .map(MessageEvent.Status.class::cast).toList(), now);
             events.stream().filter(MessageEvent.Inbound.class::isInstance).map(MessageEvent.Inbound.class::cast)
-                    .forEach(inbound -> receive(inbound, now));
+                    .forEach(inbound -> receive(sender, inbound, now));
             return null;
         });
         return List.of();
     }
 
-    private void applyStatus(List<MessageEvent.Status> statuses, Instant now) {
+    private void applyStatus(OrganizationId sender, List<MessageEvent.Status> statuses, Instant now) {
         Map<MessageId, MessageEvent.Status> byId = statuses.stream()
                 .flatMap(status -> key(status.messageKey()).map(id -> Map.entry(id, status)).stream())
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, TextEventIntake::later));
         List<Message> changed = new ArrayList<>();
         for (Message text : messages.lock(byId.keySet())) {
+            if (sender != null && !text.organizationId().equals(sender)) {
+                continue;
+            }
             MessageEvent.Status status = byId.get(text.id());
             Message moved = text.reported(status.status(), status.providerMessageId(), status.errorCode(), now);
             if (moved != text) {
@@ -104,8 +122,8 @@ public final class TextEventIntake implements MessageEventSink {
         return senders;
     }
 
-    private void receive(MessageEvent.Inbound inbound, Instant now) {
-        Set<OrganizationId> senders = concerned(inbound.from(), inbound.to());
+    private void receive(OrganizationId sender, MessageEvent.Inbound inbound, Instant now) {
+        Set<OrganizationId> senders = sender != null ? Set.of(sender) : concerned(inbound.from(), inbound.to());
         InboundKeywords.Intent intent = InboundKeywords.classify(inbound.body());
         // The number's locks first, in the one order every unit of work takes them.
         senders.stream().sorted(RoundReads.BY_ID)

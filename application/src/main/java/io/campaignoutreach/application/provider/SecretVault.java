@@ -11,6 +11,39 @@ package io.campaignoutreach.application.provider;
  */
 public interface SecretVault {
 
+    /** No key: a server whose operator set none keeps no secrets, and refuses to seal or open one. */
+    SecretVault NONE = new SecretVault() {
+        @Override
+        public SealedSecret seal(String plaintext, String context) {
+            throw new SecretVaultException("this server has no key to seal secrets with");
+        }
+
+        @Override
+        public String open(SealedSecret sealed, String context) {
+            throw new SecretVaultException("this server has no key to open secrets with");
+        }
+
+        @Override
+        public SealedSecret reseal(SealedSecret sealed, String context) {
+            throw new SecretVaultException("this server has no key to seal secrets with");
+        }
+
+        @Override
+        public String currentKeyId() {
+            throw new SecretVaultException("this server has no key");
+        }
+
+        @Override
+        public boolean canSeal() {
+            return false;
+        }
+    };
+
+    /** Whether this vault has a key to seal with. */
+    default boolean canSeal() {
+        return true;
+    }
+
     SealedSecret seal(String plaintext, String context);
 
     String open(SealedSecret sealed, String context);

@@ -34,6 +34,11 @@ public record WebhookReply(int status, String contentType, String body) {
         return new WebhookReply(400, "text/plain", "");
     }
 
+    /** The URL names no account of the provider. */
+    public static WebhookReply notFound() {
+        return new WebhookReply(404, "text/plain", "");
+    }
+
     /** The service could not take the request now; the provider delivers it again. */
     public static WebhookReply unavailable() {
         return new WebhookReply(503, "text/plain", "");

@@ -5,11 +5,15 @@ import io.campaignoutreach.adapter.http.ApiServerSettings;
 import io.campaignoutreach.adapter.http.ApiServices;
 import io.campaignoutreach.adapter.http.message.InboundTextRoutes;
 import io.campaignoutreach.application.messaging.InboundTexts;
+import io.campaignoutreach.application.provider.SecretVault;
+import io.campaignoutreach.application.provider.WebhookUrls;
 import io.campaignoutreach.bootstrap.config.OutreachSettings;
+import io.campaignoutreach.bootstrap.config.ProviderSettings;
 import io.campaignoutreach.bootstrap.config.SecretSettings;
 import io.campaignoutreach.bootstrap.config.Settings;
 import io.campaignoutreach.bootstrap.config.TestAids;
 import io.campaignoutreach.bootstrap.metrics.OutreachMeters;
+import io.campaignoutreach.bootstrap.metrics.ProviderMeters;
 import io.campaignoutreach.bootstrap.metrics.ServerMetrics;
 import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.store.Store;
@@ -68,8 +72,10 @@ final class ServeCommand implements Command {
         Settings settings = context.settings();
         OutreachSettings outreach = OutreachSettings.fromEnvironment(context.env());
         TestAids aids = TestAids.fromEnvironment(context.env(), outreach);
-        // Read now, though nothing seals yet, so that a malformed key stops the process before it serves.
+        // Read before the store opens, so that a malformed key or URL stops the process before it serves.
         SecretSettings secrets = SecretSettings.fromEnvironment(context.env());
+        ProviderSettings providers = ProviderSettings.fromEnvironment(context.env());
+        SecretVault vault = secrets.vault().orElse(SecretVault.NONE);
         Store store = demo ? demoStore(settings) : context.openStore(settings);
         ApiServer server = null;
         try {
@@ -77,24 +83,30 @@ final class ServeCommand implements Command {
             if (store.persistent()) {
                 store.migrate();
             }
-            Wiring wiring = Wiring.create(store.ports(), settings.jobSettings());
+            Wiring wiring = Wiring.create(store.ports(), settings.jobSettings(), vault, providers.webhookUrls());
             DemoCommand.Seeded seeded = demo ? DemoCommand.seed(store, wiring) : null;
             PrometheusMeterRegistry registry = ServerMetrics.create(wiring.services().enrollmentJobs(), store);
-            OutreachEngineSetup.OutreachRuntime engine = OutreachEngineSetup.engine(outreach, store.ports(), wiring,
-                    OutreachMeters.bind(registry, store.ports().outreach(), wiring.clock()));
+            OutreachEngineSetup.OutreachRuntime engine = OutreachEngineSetup.engine(outreach, providers, vault,
+                    store.ports(), wiring, OutreachMeters.bind(registry, store.ports().outreach(), wiring.clock()),
+                    new ProviderMeters(registry));
             ApiServices services = wiring.apiServices(registry, store.rateLimiter(settings.keyRateLimit()),
-                    settings.authFailureLimit(), store.health(), testInboundTexts(aids, engine, outreach));
+                    settings.authFailureLimit(), store.health(), testInboundTexts(aids, engine, outreach),
+                    engine.webhooks());
             server = new ApiServer(services, new ApiServerSettings(settings.host(), settings.port()));
             int port = server.start();
             wiring.services().jobWorkers().start();
             engine.start();
             LOG.info("Campaign Outreach Service listening on {}:{}", settings.host(), port);
-            LOG.info("Outreach engine: {}", outreach.carrierOn() ? outreach.engine().workers() + " worker(s) ("
-                    + engine.ownerPrefix() + "*) on the simulated carrier"
-                    : "off (" + OutreachSettings.CARRIER + "=off), no calls are placed");
-            LOG.info("Secrets at rest: {}", secrets.vault().map(vault -> "key " + vault.currentKeyId() + " seals, "
-                    + secrets.keys().size() + " key(s) open")
-                    .orElse("no " + SecretSettings.KEYS + ", none can be stored"));
+            LOG.info("Outreach engine: {}", engine.dials() ? outreach.engine().workers() + " worker(s) ("
+                    + engine.ownerPrefix() + "*) on " + (outreach.carrierOn() ? "the simulated carrier" : "no carrier")
+                    + " and organizations' provider accounts"
+                    : "off (" + OutreachSettings.CARRIER + "=off, no " + ProviderSettings.PUBLIC_BASE_URL
+                    + "), no calls are placed");
+            LOG.info("Providers: {}", providers.publicBaseUrl().map(base -> "Twilio and Vapi report to " + base
+                    + WebhookUrls.PREFIX + "/").orElse("none (no " + ProviderSettings.PUBLIC_BASE_URL
+                    + "), organizations use the simulated carrier"));
+            LOG.info("Secrets at rest: {}", vault.canSeal() ? "key " + vault.currentKeyId() + " seals, "
+                    + secrets.keys().size() + " key(s) open" : "no " + SecretSettings.KEYS + ", none can be stored");
             if (seeded != null) {
                 // Printed once the server listens, so whoever waits for these lines can use them at once.
                 DemoCommand.print(store, wiring, seeded, context.out());

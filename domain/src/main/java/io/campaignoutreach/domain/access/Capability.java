@@ -20,7 +20,8 @@ public enum Capability {
     SUPPRESSIONS_VIEW("suppressions.view"),
     SUPPRESSIONS_MANAGE("suppressions.manage"),
     CONSENT_VIEW("consent.view"),
-    CONSENT_MANAGE("consent.manage");
+    CONSENT_MANAGE("consent.manage"),
+    PROVIDERS_MANAGE("providers.manage");
 
     private final String wireName;
 

@@ -126,6 +126,17 @@ public final class Inquiry {
         return changed.reconstitute(version + 1, createdAt, now);
     }
 
+    /**
+     * This inquiry, raised by a voice agent's tool call during a call that is now recorded, linked to that call.
+     * Its {@code updatedAt} is kept: nobody changed what the customer asked.
+     */
+    public Inquiry raisedOn(CallId call) {
+        if (callId != null) {
+            return this;
+        }
+        return toBuilder().callId(call).reconstitute(version + 1, createdAt, updatedAt);
+    }
+
     /** A builder holding every member of this inquiry, for {@link #change} to alter some of them. */
     private Builder toBuilder() {
         return builder(id, organizationId, campaignId, customerId, enrollmentId, inquiry, status).callId(callId)

@@ -11,6 +11,8 @@ import io.campaignoutreach.domain.customfield.FieldType;
 import io.campaignoutreach.domain.customfield.RecordType;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.inquiry.InquiryStatus;
+import io.campaignoutreach.domain.provider.ProviderChannel;
+import io.campaignoutreach.domain.provider.ProviderKind;
 import io.campaignoutreach.domain.source.DealType;
 import io.campaignoutreach.domain.source.PricingModel;
 import io.campaignoutreach.domain.source.SourceType;
@@ -41,7 +43,9 @@ public final class WireNames {
             Map.entry(ConsentChannel.class, LOWER_CASE),
             Map.entry(ConsentPurpose.class, LOWER_CASE),
             Map.entry(ConsentKind.class, LOWER_CASE),
-            Map.entry(ConsentSource.class, LOWER_CASE));
+            Map.entry(ConsentSource.class, LOWER_CASE),
+            Map.entry(ProviderKind.class, value -> ((ProviderKind) value).wireName()),
+            Map.entry(ProviderChannel.class, value -> ((ProviderChannel) value).wireName()));
 
     private WireNames() {
     }

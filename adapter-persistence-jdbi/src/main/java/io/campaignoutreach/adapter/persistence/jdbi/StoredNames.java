@@ -64,6 +64,7 @@ final class StoredNames {
                 case SUPPRESSIONS_MANAGE -> "suppressions.manage";
                 case CONSENT_VIEW -> "consent.view";
                 case CONSENT_MANAGE -> "consent.manage";
+                case PROVIDERS_MANAGE -> "providers.manage";
             });
 
     /** In {@code calls.direction}; the call counts' SQL names both. */

@@ -1,14 +1,13 @@
 package io.campaignoutreach.adapter.provider.twilio;
 
-import io.campaignoutreach.application.messaging.MessageEventSink;
 import io.campaignoutreach.application.messaging.Messaging;
 import io.campaignoutreach.application.provider.AnsweredCalls;
 import io.campaignoutreach.application.provider.OpenedAccount;
 import io.campaignoutreach.application.provider.ProviderAdapter;
 import io.campaignoutreach.application.provider.ProviderEvents;
+import io.campaignoutreach.application.provider.ProviderSinks;
 import io.campaignoutreach.application.provider.WebhookReply;
 import io.campaignoutreach.application.provider.WebhookRequest;
-import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.provider.ProviderChannel;
 import io.campaignoutreach.domain.provider.ProviderKind;
@@ -39,13 +38,13 @@ public final class TwilioAdapter implements ProviderAdapter {
     private final TransferLedger transfers = new TransferLedger();
     private final TwilioWebhooks webhooks;
 
-    public TwilioAdapter(TwilioOptions options, HttpClient http, Clock clock, CallEventSink callEvents,
-                         MessageEventSink messageEvents, AnsweredCalls answeredCalls, ProviderEvents events) {
+    public TwilioAdapter(TwilioOptions options, HttpClient http, Clock clock, ProviderSinks sinks,
+                         AnsweredCalls answeredCalls, ProviderEvents events) {
         this.options = Objects.requireNonNull(options, "options");
         this.http = Objects.requireNonNull(http, "http");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.events = Objects.requireNonNull(events, "events");
-        this.webhooks = new TwilioWebhooks(options.publicBaseText(), clock, callEvents, messageEvents,
+        this.webhooks = new TwilioWebhooks(options.publicBaseText(), clock, sinks,
                 answeredCalls, events, transfers);
     }
 

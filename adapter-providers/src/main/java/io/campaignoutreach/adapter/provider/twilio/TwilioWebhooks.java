@@ -4,15 +4,14 @@ import io.campaignoutreach.adapter.provider.webhooks.RefusalReason;
 import io.campaignoutreach.adapter.provider.webhooks.TwilioSignature;
 import io.campaignoutreach.adapter.provider.webhooks.WebhookVerdict;
 import io.campaignoutreach.application.messaging.MessageEvent;
-import io.campaignoutreach.application.messaging.MessageEventSink;
 import io.campaignoutreach.application.provider.AnsweredCalls;
 import io.campaignoutreach.application.provider.CallScript;
 import io.campaignoutreach.application.provider.OpenedAccount;
 import io.campaignoutreach.application.provider.ProviderEvents;
+import io.campaignoutreach.application.provider.ProviderSinks;
 import io.campaignoutreach.application.provider.WebhookReply;
 import io.campaignoutreach.application.provider.WebhookRequest;
 import io.campaignoutreach.application.telephony.CallEvent;
-import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.messaging.MessageStatus;
 import io.campaignoutreach.domain.provider.ProviderChannel;
@@ -44,18 +43,16 @@ final class TwilioWebhooks {
 
     private final String publicBase;
     private final Clock clock;
-    private final CallEventSink callEvents;
-    private final MessageEventSink messageEvents;
+    private final ProviderSinks sinks;
     private final AnsweredCalls answeredCalls;
     private final ProviderEvents events;
     private final TransferLedger transfers;
 
-    TwilioWebhooks(String publicBase, Clock clock, CallEventSink callEvents, MessageEventSink messageEvents,
+    TwilioWebhooks(String publicBase, Clock clock, ProviderSinks sinks,
                    AnsweredCalls answeredCalls, ProviderEvents events, TransferLedger transfers) {
         this.publicBase = Objects.requireNonNull(publicBase, "publicBase");
         this.clock = Objects.requireNonNull(clock, "clock");
-        this.callEvents = Objects.requireNonNull(callEvents, "callEvents");
-        this.messageEvents = Objects.requireNonNull(messageEvents, "messageEvents");
+        this.sinks = Objects.requireNonNull(sinks, "sinks");
         this.answeredCalls = Objects.requireNonNull(answeredCalls, "answeredCalls");
         this.events = Objects.requireNonNull(events, "events");
         this.transfers = Objects.requireNonNull(transfers, "transfers");
@@ -118,9 +115,9 @@ final class TwilioWebhooks {
             case WebhookUrls.CALL_DIALED:
                 return calls ? callDialed(account, parameters, query) : WebhookReply.badRequest();
             case WebhookUrls.TEXT_STATUS:
-                return calls ? WebhookReply.badRequest() : textStatus(parameters, query);
+                return calls ? WebhookReply.badRequest() : textStatus(account, parameters, query);
             case WebhookUrls.TEXT_INBOUND:
-                return calls ? WebhookReply.badRequest() : textInbound(parameters);
+                return calls ? WebhookReply.badRequest() : textInbound(account, parameters);
             default:
                 return WebhookReply.badRequest();
         }
@@ -143,7 +140,7 @@ final class TwilioWebhooks {
         if (event.isEmpty()) {
             return WebhookReply.noContent();
         }
-        List<CallEvent> notYet = callEvents.deliver(List.of(event.get()));
+        List<CallEvent> notYet = sinks.calls(account.organizationId()).deliver(List.of(event.get()));
         return notYet.isEmpty() ? WebhookReply.noContent() : WebhookReply.unavailable();
     }
 
@@ -179,7 +176,7 @@ final class TwilioWebhooks {
         return WebhookReply.twiml(Twiml.HANG_UP);
     }
 
-    private WebhookReply textStatus(Form parameters, Form query) {
+    private WebhookReply textStatus(OpenedAccount account, Form parameters, Form query) {
         Optional<String> messageKey = query.present(WebhookUrls.MESSAGE);
         Optional<String> status = parameters.present("MessageStatus");
         if (messageKey.isEmpty() || status.isEmpty()) {
@@ -192,7 +189,7 @@ final class TwilioWebhooks {
         String errorCode = parameters.present("ErrorCode").filter(code -> !code.equals("0")).orElse(null);
         MessageEvent event = new MessageEvent.Status(messageKey.get(), parameters.first("MessageSid").orElse(null),
                 reported.get(), errorCode, clock.instant());
-        List<MessageEvent> notYet = messageEvents.deliver(List.of(event));
+        List<MessageEvent> notYet = sinks.texts(account.organizationId()).deliver(List.of(event));
         return notYet.isEmpty() ? WebhookReply.noContent() : WebhookReply.unavailable();
     }
 
@@ -212,7 +209,7 @@ final class TwilioWebhooks {
         }
     }
 
-    private WebhookReply textInbound(Form parameters) {
+    private WebhookReply textInbound(OpenedAccount account, Form parameters) {
         Optional<String> messageSid = parameters.present("MessageSid");
         Optional<PhoneNumber> from = parameters.first("From").flatMap(PhoneNumber::parse);
         Optional<PhoneNumber> to = parameters.first("To").flatMap(PhoneNumber::parse);
@@ -225,7 +222,7 @@ final class TwilioWebhooks {
         boolean carrierReplied = CarrierKeywords.carrierReplied(body, parameters.present("OptOutType").isPresent());
         MessageEvent event = new MessageEvent.Inbound(messageSid.get(), from.get(), to.get(), body, clock.instant(),
                 carrierReplied);
-        List<MessageEvent> notYet = messageEvents.deliver(List.of(event));
+        List<MessageEvent> notYet = sinks.texts(account.organizationId()).deliver(List.of(event));
         return notYet.isEmpty() ? WebhookReply.twiml(Twiml.EMPTY) : WebhookReply.unavailable();
     }
 

@@ -4,10 +4,10 @@ import io.campaignoutreach.application.messaging.Messaging;
 import io.campaignoutreach.application.provider.OpenedAccount;
 import io.campaignoutreach.application.provider.ProviderAdapter;
 import io.campaignoutreach.application.provider.ProviderEvents;
+import io.campaignoutreach.application.provider.ProviderSinks;
 import io.campaignoutreach.application.provider.VoiceAgentTools;
 import io.campaignoutreach.application.provider.WebhookReply;
 import io.campaignoutreach.application.provider.WebhookRequest;
-import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.provider.ProviderKind;
 import java.net.http.HttpClient;
@@ -34,23 +34,23 @@ public final class VapiAdapter implements ProviderAdapter {
     private final CallEnds ends;
     private final VapiWebhooks webhooks;
 
-    public VapiAdapter(VapiOptions options, HttpClient http, Clock clock, CallEventSink sink, VoiceAgentTools tools,
+    public VapiAdapter(VapiOptions options, HttpClient http, Clock clock, ProviderSinks sinks, VoiceAgentTools tools,
                        ProviderEvents events) {
-        this(options, http, clock, sink, tools, events, DoNotCallRequests.DEFAULT_CAPACITY);
+        this(options, http, clock, sinks, tools, events, DoNotCallRequests.DEFAULT_CAPACITY);
     }
 
-    VapiAdapter(VapiOptions options, HttpClient http, Clock clock, CallEventSink sink, VoiceAgentTools tools,
+    VapiAdapter(VapiOptions options, HttpClient http, Clock clock, ProviderSinks sinks, VoiceAgentTools tools,
                 ProviderEvents events, int rememberedDoNotCalls) {
         this.options = Objects.requireNonNull(options, "options");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.events = Objects.requireNonNull(events, "events");
         Objects.requireNonNull(http, "http");
-        Objects.requireNonNull(sink, "sink");
+        Objects.requireNonNull(sinks, "sinks");
         Objects.requireNonNull(tools, "tools");
         DoNotCallRequests doNotCall = new DoNotCallRequests(rememberedDoNotCalls);
         this.api = new VapiApi(options, http, events);
         this.ends = new CallEnds(doNotCall);
-        this.webhooks = new VapiWebhooks(clock, sink, new VapiToolCalls(tools, doNotCall), ends, events);
+        this.webhooks = new VapiWebhooks(clock, sinks, new VapiToolCalls(tools, doNotCall), ends, events);
     }
 
     @Override

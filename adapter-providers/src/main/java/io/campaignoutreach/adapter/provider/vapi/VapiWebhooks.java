@@ -5,10 +5,10 @@ import io.campaignoutreach.adapter.provider.webhooks.VapiServerCredential;
 import io.campaignoutreach.adapter.provider.webhooks.WebhookVerdict;
 import io.campaignoutreach.application.provider.OpenedAccount;
 import io.campaignoutreach.application.provider.ProviderEvents;
+import io.campaignoutreach.application.provider.ProviderSinks;
 import io.campaignoutreach.application.provider.WebhookReply;
 import io.campaignoutreach.application.provider.WebhookRequest;
 import io.campaignoutreach.application.telephony.CallEvent;
-import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.domain.outreach.CallStage;
 import io.campaignoutreach.domain.provider.ProviderKind;
 import java.io.IOException;
@@ -22,7 +22,7 @@ import java.util.Optional;
 /**
  * Receives the messages Vapi sends a call's server URL. Each request is checked with the account's
  * {@link VapiServerCredential} before anything in it is read; then {@code status-update} and
- * {@code end-of-call-report} become call events for the {@link CallEventSink}, {@code tool-calls} and
+ * {@code end-of-call-report} become call events for the organization's call event sink, {@code tool-calls} and
  * {@code transfer-destination-request} are answered by {@link VapiToolCalls}, and every other type (conversation
  * updates, transcripts, speech updates, hang notices) is taken and ignored.
  *
@@ -34,14 +34,14 @@ final class VapiWebhooks {
     static final String USD = "USD";
 
     private final Clock clock;
-    private final CallEventSink sink;
+    private final ProviderSinks sinks;
     private final VapiToolCalls toolCalls;
     private final CallEnds ends;
     private final ProviderEvents events;
 
-    VapiWebhooks(Clock clock, CallEventSink sink, VapiToolCalls toolCalls, CallEnds ends, ProviderEvents events) {
+    VapiWebhooks(Clock clock, ProviderSinks sinks, VapiToolCalls toolCalls, CallEnds ends, ProviderEvents events) {
         this.clock = Objects.requireNonNull(clock, "clock");
-        this.sink = Objects.requireNonNull(sink, "sink");
+        this.sinks = Objects.requireNonNull(sinks, "sinks");
         this.toolCalls = Objects.requireNonNull(toolCalls, "toolCalls");
         this.ends = Objects.requireNonNull(ends, "ends");
         this.events = Objects.requireNonNull(events, "events");
@@ -69,10 +69,10 @@ final class VapiWebhooks {
                 .or(() -> Optional.ofNullable(message.call()).flatMap(VapiCall::attemptKey));
         try {
             return switch (message.type()) {
-                case VapiServerMessage.STATUS_UPDATE -> deliver(attemptKey.flatMap(key -> status(key, message))
-                        .map(List::of).orElse(List.of()));
-                case VapiServerMessage.END_OF_CALL_REPORT -> deliver(attemptKey.map(key -> report(key, message))
-                        .orElse(List.of()));
+                case VapiServerMessage.STATUS_UPDATE -> deliver(account,
+                        attemptKey.flatMap(key -> status(key, message)).map(List::of).orElse(List.of()));
+                case VapiServerMessage.END_OF_CALL_REPORT -> deliver(account,
+                        attemptKey.map(key -> report(key, message)).orElse(List.of()));
                 case VapiServerMessage.TOOL_CALLS -> WebhookReply.json(
                         toolCalls.answer(account.organizationId(), attemptKey, message));
                 case VapiServerMessage.TRANSFER_DESTINATION_REQUEST -> WebhookReply.json(
@@ -158,11 +158,11 @@ final class VapiWebhooks {
      * Hands events to the sink. Events it cannot apply yet are answered 503, so that Vapi, when it retries, brings
      * them again; nothing to deliver (a message for a call that is not the service's) is simply taken.
      */
-    private WebhookReply deliver(List<CallEvent> callEvents) {
+    private WebhookReply deliver(OpenedAccount account, List<CallEvent> callEvents) {
         if (callEvents.isEmpty()) {
             return WebhookReply.noContent();
         }
-        List<CallEvent> notYet = sink.deliver(callEvents);
+        List<CallEvent> notYet = sinks.calls(account.organizationId()).deliver(callEvents);
         return notYet == null || notYet.isEmpty() ? WebhookReply.noContent() : WebhookReply.unavailable();
     }
 

@@ -2,8 +2,6 @@ package io.campaignoutreach.adapter.provider.twilio;
 
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.wireMockConfig;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import io.campaignoutreach.adapter.provider.webhooks.TwilioSignature;
 import io.campaignoutreach.application.messaging.MessageEvent;
 import io.campaignoutreach.application.messaging.MessageEventSink;
@@ -12,12 +10,15 @@ import io.campaignoutreach.application.provider.CallScript;
 import io.campaignoutreach.application.provider.HeaderLookup;
 import io.campaignoutreach.application.provider.OpenedAccount;
 import io.campaignoutreach.application.provider.ProviderEvents;
+import io.campaignoutreach.application.provider.ProviderSinks;
 import io.campaignoutreach.application.provider.WebhookRequest;
 import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallEventSink;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.provider.ProviderChannel;
 import io.campaignoutreach.domain.provider.ProviderKind;
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
@@ -52,6 +53,7 @@ final class TwilioTestKit implements AutoCloseable {
     final List<Duration> sleeps = new CopyOnWriteArrayList<>();
     final List<String> reported = new CopyOnWriteArrayList<>();
     final List<CallEvent> callEvents = new CopyOnWriteArrayList<>();
+    final List<OrganizationId> scopedTo = new CopyOnWriteArrayList<>();
     final List<MessageEvent> messageEvents = new CopyOnWriteArrayList<>();
     final List<String> answeredAsked = new CopyOnWriteArrayList<>();
     volatile boolean storeDown;
@@ -73,7 +75,7 @@ final class TwilioTestKit implements AutoCloseable {
                 .withSleeper(sleeps::add);
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(2)).build();
-        return new TwilioAdapter(options, http, clock, callSink(), messageSink(), answeredCalls(), events());
+        return new TwilioAdapter(options, http, clock, sinks(), answeredCalls(), events());
     }
 
     OpenedAccount callsAccount(Map<String, String> extraSettings) {
@@ -136,6 +138,23 @@ final class TwilioTestKit implements AutoCloseable {
         List<String> matching = new ArrayList<>();
         reported.stream().filter(line -> line.startsWith(prefix)).forEach(matching::add);
         return matching;
+    }
+
+    /** Sinks that note the organization each delivery was scoped to. */
+    private ProviderSinks sinks() {
+        return new ProviderSinks() {
+            @Override
+            public CallEventSink calls(OrganizationId organizationId) {
+                scopedTo.add(organizationId);
+                return callSink();
+            }
+
+            @Override
+            public MessageEventSink texts(OrganizationId organizationId) {
+                scopedTo.add(organizationId);
+                return messageSink();
+            }
+        };
     }
 
     private CallEventSink callSink() {

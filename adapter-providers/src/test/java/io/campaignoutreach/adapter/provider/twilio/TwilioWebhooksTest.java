@@ -67,6 +67,8 @@ class TwilioWebhooksTest {
             assertThat(progress.stage()).isEqualTo(CallStage.RINGING);
             assertThat(progress.at()).isEqualTo("2026-12-07T15:00:03Z");
         });
+        assertThat(kit.scopedTo).as("delivered for the account's organization alone")
+                .containsExactly(TwilioTestKit.ORGANIZATION);
         assertThat(kit.reported).containsExactly("webhook twilio accepted");
     }
 

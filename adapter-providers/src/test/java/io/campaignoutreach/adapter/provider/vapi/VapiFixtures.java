@@ -1,8 +1,10 @@
 package io.campaignoutreach.adapter.provider.vapi;
 
+import io.campaignoutreach.application.messaging.MessageEventSink;
 import io.campaignoutreach.application.provider.HeaderLookup;
 import io.campaignoutreach.application.provider.OpenedAccount;
 import io.campaignoutreach.application.provider.ProviderEvents;
+import io.campaignoutreach.application.provider.ProviderSinks;
 import io.campaignoutreach.application.provider.ToolAnswer;
 import io.campaignoutreach.application.provider.VoiceAgentTools;
 import io.campaignoutreach.application.provider.WebhookRequest;
@@ -111,10 +113,25 @@ final class VapiFixtures {
         }
     }
 
-    /** A sink that keeps each delivery, or throws as a store that is down does. */
-    static final class RecordingSink implements CallEventSink {
+    /**
+     * A sink that keeps each delivery and the organization it was scoped to, or throws as a store that is down
+     * does.
+     */
+    static final class RecordingSink implements CallEventSink, ProviderSinks {
         final List<List<CallEvent>> deliveries = new CopyOnWriteArrayList<>();
+        final List<OrganizationId> scopedTo = new CopyOnWriteArrayList<>();
         volatile boolean down;
+
+        @Override
+        public CallEventSink calls(OrganizationId organizationId) {
+            scopedTo.add(organizationId);
+            return this;
+        }
+
+        @Override
+        public MessageEventSink texts(OrganizationId organizationId) {
+            throw new UnsupportedOperationException("Vapi sends no texts");
+        }
 
         @Override
         public List<CallEvent> deliver(List<CallEvent> events) {

@@ -69,6 +69,8 @@ class VapiWebhooksTest {
         assertThat(reply).isEqualTo(WebhookReply.noContent());
         assertThat(sink.deliveries).containsExactly(List.of(new CallEvent.Progress(ATTEMPT_KEY, "call-1",
                 CallStage.RINGING, Instant.ofEpochMilli(1_796_677_200_000L))));
+        assertThat(sink.scopedTo).as("delivered for the account's organization alone")
+                .containsExactly(account.organizationId());
         assertThat(events.lines).containsExactly("webhook:accepted");
     }
 
