@@ -62,6 +62,8 @@ class EndpointAccessTest {
         var inquiry = TestData.inquiry(api.orgA.id(), campaign.id(), customer.id(), enrollment.id());
         api.store.inquiries().insert(inquiry);
         inquiryId = inquiry.id().toString();
+        api.send("PUT", "/v2/provider-accounts/calls", api.fullKey, "{\"provider\":\"simulated\"}",
+                Map.of("Content-Type", "application/json"));
         suppressionId = api.post("/v2/suppressions", api.fullKey, "{\"phoneNumber\":\"2125550009\"}").json()
                 .get("id").asText();
     }
@@ -127,7 +129,13 @@ class EndpointAccessTest {
                 new Endpoint("GET", "/v2/consent/2125550003", null, Capability.CONSENT_VIEW),
                 new Endpoint("GET", "/v2/consent-settings", null, Capability.CONSENT_VIEW),
                 new Endpoint("PUT", "/v2/consent-settings", "{\"informationalCampaigns\":[]}",
-                        Capability.CONSENT_MANAGE));
+                        Capability.CONSENT_MANAGE),
+                new Endpoint("GET", "/v2/provider-accounts", null, Capability.PROVIDERS_MANAGE),
+                new Endpoint("PUT", "/v2/provider-accounts/calls", "{\"provider\":\"simulated\"}",
+                        Capability.PROVIDERS_MANAGE),
+                new Endpoint("GET", "/v2/provider-accounts/calls", null, Capability.PROVIDERS_MANAGE),
+                new Endpoint("PUT", "/v2/provider-accounts/texts", "{\"provider\":\"simulated\"}",
+                        Capability.PROVIDERS_MANAGE));
     }
 
     private static TestApi.Response call(Endpoint endpoint, String key) {

@@ -359,11 +359,8 @@ public final class TestApi implements AutoCloseable {
         }
 
         @Override
-        public void remove(AccessContext access, ProviderChannel channel) {
-            unlessFailing(() -> {
-                accounts.remove(access, channel);
-                return null;
-            });
+        public AccountView remove(AccessContext access, ProviderChannel channel) {
+            return unlessFailing(() -> accounts.remove(access, channel));
         }
     }
 

@@ -106,11 +106,14 @@ public final class ProviderAccountService implements ProviderAccountUseCases {
     }
 
     @Override
-    public void remove(AccessContext access, ProviderChannel channel) {
+    public AccountView remove(AccessContext access, ProviderChannel channel) {
         access.requireWrite(Capability.PROVIDERS_MANAGE);
-        if (!transactions.inTransaction(() -> accounts.delete(access.organizationId(), channel))) {
-            throw notFound(channel);
-        }
+        return transactions.inTransaction(() -> {
+            ProviderAccount account = accounts.find(access.organizationId(), channel)
+                    .orElseThrow(() -> notFound(channel));
+            accounts.delete(access.organizationId(), channel);
+            return view(account);
+        });
     }
 
     private AccountView view(ProviderAccount account) {

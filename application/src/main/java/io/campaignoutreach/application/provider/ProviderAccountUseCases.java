@@ -20,6 +20,9 @@ public interface ProviderAccountUseCases {
     /** Creates or replaces the organization's account for the channel, after checking it whole. */
     AccountView configure(AccessContext access, ProviderChannel channel, AccountChange change, Violations found);
 
-    /** Removes the account: the channel goes back to the server's own carrier. {@code NotFoundException} without one. */
-    void remove(AccessContext access, ProviderChannel channel);
+    /**
+     * Removes the account, secrets and all: the channel goes back to the server's own carrier. Returns the account
+     * as it was; a {@code NotFoundException} without one.
+     */
+    AccountView remove(AccessContext access, ProviderChannel channel);
 }

@@ -14,6 +14,9 @@ public final class AccountFields {
     /** Longest secret accepted: Twilio's tokens are 32 characters, Vapi's keys 36. */
     public static final int MAX_SECRET_LENGTH = 256;
 
+    /** Vapi signs with HMAC only through a credential stored at Vapi, which this names. */
+    public static final String SERVER_CREDENTIAL_ID = "serverCredentialId";
+
     private static final Pattern E164 = Pattern.compile("\\+[1-9][0-9]{6,14}");
     private static final Pattern UUID_FORM = Pattern.compile(
             "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
@@ -38,7 +41,8 @@ public final class AccountFields {
             setting("assistantId", true, UUID_FORM, "a uuid"),
             setting("phoneNumberId", true, UUID_FORM, "a uuid"),
             secret("serverSecret"),
-            setting("serverAuth", false, Pattern.compile("secret|hmac"), "secret or hmac"));
+            setting("serverAuth", false, Pattern.compile("secret|hmac"), "secret or hmac"),
+            setting(AccountFields.SERVER_CREDENTIAL_ID, false, UUID_FORM, "a uuid"));
 
     private AccountFields() {
     }

@@ -68,6 +68,12 @@ public final class ProviderAccount {
                 found.add(Violation.required(List.of(group, field.name())));
             }
         }
+        List<String> credential = List.of("settings", AccountFields.SERVER_CREDENTIAL_ID);
+        if (kind == ProviderKind.VAPI && "hmac".equals(settings.get("serverAuth"))
+                && !settings.containsKey(AccountFields.SERVER_CREDENTIAL_ID) && !found.covers(credential)) {
+            found.add(new Violation(credential, "required when serverAuth is hmac: Vapi signs only with a"
+                    + " credential stored at Vapi", "present", "undefined", ViolationCode.INVALID_TYPE));
+        }
     }
 
     private static void checkMembers(String group, ProviderKind kind, ProviderChannel channel,

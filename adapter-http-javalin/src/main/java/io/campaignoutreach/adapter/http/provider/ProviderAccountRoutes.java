@@ -2,18 +2,21 @@ package io.campaignoutreach.adapter.http.provider;
 
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.json.Json;
+import io.campaignoutreach.adapter.http.json.Values;
+import io.campaignoutreach.adapter.http.json.WireNames;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.provider.ProviderAccountUseCases;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.provider.ProviderChannel;
-import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Violations;
 import io.javalin.http.Context;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Routes of the organization's provider accounts, beyond version 2: which provider carries its calls and its
- * texts, with the account's settings and secrets. A channel the API does not know is a path it does not have.
+ * texts, with the account's settings and secrets.
  */
 public final class ProviderAccountRoutes {
 
@@ -29,22 +32,35 @@ public final class ProviderAccountRoutes {
         router.get("/v2/provider-accounts/{channel}", Capability.PROVIDERS_MANAGE, (ctx, access) ->
                 Json.send(ctx, ProviderAccountResponse.from(accounts.get(access, channel(ctx)))));
         router.put("/v2/provider-accounts/{channel}", Capability.PROVIDERS_MANAGE, this::configure);
-        router.delete("/v2/provider-accounts/{channel}", Capability.PROVIDERS_MANAGE, (ctx, access) -> {
-            accounts.remove(access, channel(ctx));
-            ctx.status(204);
-        });
+        router.delete("/v2/provider-accounts/{channel}", Capability.PROVIDERS_MANAGE, (ctx, access) ->
+                Json.send(ctx, ProviderAccountResponse.from(accounts.remove(access, channel(ctx)))));
     }
 
+    /** The channel and the body are checked together, so a request with both wrong is told of both. */
     private void configure(Context ctx, AccessContext access) {
-        ProviderChannel channel = channel(ctx);
         Violations violations = new Violations();
+        Optional<ProviderChannel> channel = channel(ctx, violations);
         ProviderAccountRequest request = RequestBodies.bind(ctx, ProviderAccountRequest.class, violations);
-        Json.send(ctx, ProviderAccountResponse.from(accounts.configure(access, channel, request.toChange(),
+        if (channel.isEmpty()) {
+            violations.throwIfAny();
+        }
+        Json.send(ctx, ProviderAccountResponse.from(accounts.configure(access, channel.get(), request.toChange(),
                 violations)));
     }
 
     private static ProviderChannel channel(Context ctx) {
-        return ProviderChannel.fromWireName(ctx.pathParam("channel"))
-                .orElseThrow(() -> new NotFoundException("provider account channel"));
+        Violations violations = new Violations();
+        Optional<ProviderChannel> channel = channel(ctx, violations);
+        violations.throwIfAny();
+        return channel.orElseThrow();
+    }
+
+    private static Optional<ProviderChannel> channel(Context ctx, Violations violations) {
+        String text = ctx.pathParam("channel");
+        Optional<ProviderChannel> channel = ProviderChannel.fromWireName(text);
+        if (channel.isEmpty()) {
+            violations.add(Values.notOneOf(List.of("channel"), WireNames.of(ProviderChannel.class), text));
+        }
+        return channel;
     }
 }

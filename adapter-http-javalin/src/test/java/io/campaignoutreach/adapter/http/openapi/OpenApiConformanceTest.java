@@ -139,6 +139,10 @@ class OpenApiConformanceTest {
     /** D6: the capability each secured operation needs. */
     private static final Map<String, String> CAPABILITIES = Map.ofEntries(
             Map.entry("GET /v2/campaigns", "campaigns.view"),
+            Map.entry("GET /v2/provider-accounts", "providers.manage"),
+            Map.entry("GET /v2/provider-accounts/{channel}", "providers.manage"),
+            Map.entry("PUT /v2/provider-accounts/{channel}", "providers.manage"),
+            Map.entry("DELETE /v2/provider-accounts/{channel}", "providers.manage"),
             Map.entry("GET /v2/campaigns/options", "customers:view"),
             Map.entry("GET /v2/campaigns/{campaignId}", "campaigns.view"),
             Map.entry("PATCH /v2/campaigns/{campaignId}", "campaigns.manage"),
@@ -198,7 +202,7 @@ class OpenApiConformanceTest {
             "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
             "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncConsent",
             "CustomerReference",
-            "SuppressionRequest", "ConsentRequest", "ConsentSettingsRequest");
+            "SuppressionRequest", "ConsentRequest", "ConsentSettingsRequest", "ProviderAccountRequest");
     /**
      * Operations that check the rules of their domain only once the body's shape is right (D18): their
      * probes are sent inside the document's request example, so that those rules are reached too.
@@ -325,6 +329,10 @@ class OpenApiConformanceTest {
         viewOnlyKey = server.key(server.orgA, Set.of(Capability.CAMPAIGNS_VIEW, Capability.CUSTOMERS_VIEW), false);
         readOnlyKey = server.key(server.orgA, Set.of(Capability.ALL), true);
 
+        // Both channels have an account, so each may be read and removed once; the cases change them further.
+        for (String channel : List.of("calls", "texts")) {
+            server.send("PUT", "/v2/provider-accounts/" + channel, fullKey, "{\"provider\":\"simulated\"}", JSON);
+        }
         RoutingConfig routing = TestData.routingConfig(org);
         server.store.routingConfigs().save(routing);
         Workflow workflow = TestData.workflow(org);
@@ -1331,6 +1339,7 @@ class OpenApiConformanceTest {
         sourcePerformanceCases(cases);
         suppressionCases(cases);
         consentCases(cases);
+        providerAccountCases(cases);
         cases.put("GET /openapi.yaml", Map.of(
                 "200", List.of(get("/openapi.yaml", null)),
                 "405", List.of(call("DELETE", "/openapi.yaml", null, null, Map.of()))));
@@ -1850,6 +1859,68 @@ class OpenApiConformanceTest {
      * The consent ledger and settings: entries are only appended, so the calls may run in any order;
      * the settings are replaced with the active campaign or none.
      */
+    /**
+     * Provider accounts: both channels' accounts are set up before the cases run; the texts account is removed
+     * here, so it is the one not found, and the calls account is read, replaced and removed in document order.
+     */
+    private void providerAccountCases(Map<String, Map<String, List<Call>>> cases) {
+        String list = "/v2/provider-accounts";
+        String calls = list + "/calls";
+        String texts = list + "/texts";
+        String unknown = list + "/faxes";
+        String manageKey = server.key(server.orgA, Set.of(Capability.PROVIDERS_MANAGE), false);
+        String consentKey = server.key(server.orgA, Set.of(Capability.CONSENT_MANAGE), false);
+        String simulated = "{\"provider\":\"simulated\"}";
+        String twilio = example("PUT /v2/provider-accounts/{channel}");
+        send(call("DELETE", texts, fullKey, null, Map.of()));
+
+        cases.put("GET /v2/provider-accounts", Map.of(
+                "200", List.of(get(list, fullKey), get(list, manageKey), get(list, server.otherOrgKey)),
+                "401", List.of(get(list, null)),
+                "403", List.of(get(list, consentKey)),
+                "405", List.of(call("POST", list, fullKey, simulated, JSON)),
+                "422", List.of(get(list + "?channel=calls", fullKey)),
+                "500", List.of(failing(get(list, fullKey)))));
+        cases.put("GET /v2/provider-accounts/{channel}", Map.of(
+                "200", List.of(get(calls, fullKey), get(calls, manageKey)),
+                "401", List.of(get(calls, null)),
+                "403", List.of(get(calls, consentKey)),
+                "404", List.of(get(texts, fullKey), get(calls, server.otherOrgKey)),
+                "405", List.of(call("POST", calls, fullKey, simulated, JSON)),
+                "422", List.of(get(calls + "?provider=twilio", fullKey), get(unknown, fullKey)),
+                "500", List.of(failing(get(calls, fullKey)))));
+        Map<String, List<Call>> configure = new LinkedHashMap<>();
+        configure.put("200", List.of(call("PUT", calls, fullKey, twilio, JSON),
+                call("PUT", calls, manageKey, "{\"provider\":\"twilio\",\"settings\":{\"accountSid\":"
+                        + "\"AC0123456789abcdef0123456789abcdef\",\"callsPerSecond\":\"3\"}}", JSON),
+                call("PUT", texts, fullKey, simulated, JSON)));
+        configure.put("400", List.of(call("PUT", calls, fullKey, "{", JSON)));
+        configure.put("401", List.of(call("PUT", calls, null, simulated, JSON)));
+        configure.put("403", List.of(call("PUT", calls, consentKey, simulated, JSON),
+                call("PUT", calls, readOnlyKey, simulated, JSON)));
+        configure.put("405", List.of(call("PATCH", calls, fullKey, "{}", JSON)));
+        configure.put("413", List.of(new Call("PUT", calls, fullKey, null, JSON, false, true, null)));
+        configure.put("415", List.of(call("PUT", calls, fullKey, simulated, Map.of("Content-Type", "text/plain"))));
+        configure.put("422", List.of(call("PUT", calls, fullKey, "{}", JSON),
+                call("PUT", texts, fullKey, "{\"provider\":\"vapi\"}", JSON),
+                call("PUT", calls, fullKey, "{\"provider\":\"twilio\",\"settings\":{\"accountSid\":\"AC1\","
+                        + "\"region\":\"us1\"},\"secrets\":{\"authToken\":7}}", JSON),
+                call("PUT", calls, fullKey, "{\"provider\":\"fax\"}", JSON),
+                call("PUT", unknown, fullKey, simulated, JSON)));
+        configure.put("500", List.of(failing(call("PUT", calls, fullKey, simulated, JSON))));
+        cases.put("PUT /v2/provider-accounts/{channel}", configure);
+        cases.put("DELETE /v2/provider-accounts/{channel}", Map.of(
+                "200", List.of(call("DELETE", calls, fullKey, null, Map.of())),
+                "401", List.of(call("DELETE", calls, null, null, Map.of())),
+                "403", List.of(call("DELETE", calls, consentKey, null, Map.of()),
+                        call("DELETE", calls, readOnlyKey, null, Map.of())),
+                "404", List.of(call("DELETE", calls, server.otherOrgKey, null, Map.of())),
+                "405", List.of(call("POST", texts, fullKey, simulated, JSON)),
+                "422", List.of(call("DELETE", calls + "?force=true", fullKey, null, Map.of()),
+                        call("DELETE", unknown, fullKey, null, Map.of())),
+                "500", List.of(failing(call("DELETE", calls, fullKey, null, Map.of())))));
+    }
+
     private void consentCases(Map<String, Map<String, List<Call>>> cases) {
         String record = "/v2/consent";
         String ledger = record + "/" + CONSENTED.e164();
@@ -2400,7 +2471,7 @@ class OpenApiConformanceTest {
                 .replace("{enrollmentId}", dialed.id().toString())
                 .replace("{customerId}", customer.id().toString())
                 .replace("{campaignId}", active.id().toString()).replace("{id}", customer.id().toString())
-                .replace("{jobId}", UNKNOWN_JOB).replace("{file}", "swagger-ui.css");
+                .replace("{jobId}", UNKNOWN_JOB).replace("{file}", "swagger-ui.css").replace("{channel}", "calls");
     }
 
     /**
