@@ -6,13 +6,14 @@ import io.campaignoutreach.application.messaging.TextRequests;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
-import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.campaign.DialerConfig;
+import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.messaging.Message;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptTrail;
 import io.campaignoutreach.domain.outreach.DialGate;
@@ -90,13 +91,13 @@ public final class DueWorkClaim {
      * records every call the gate lets through as dialed by {@code owner} at {@code now}; the
      * caller's unit of work.
      */
-    Claimed claim(String owner, Instant now) {
+    Claimed claim(String owner, Instant now, Set<OrganizationId> paused) {
         Map<CampaignId, Integer> underway = queue.attemptsUnderway();
         Set<CampaignId> full = atConcurrencyLimit.entrySet().stream()
                 .filter(limit -> underway.getOrDefault(limit.getKey(), 0) >= limit.getValue())
                 .map(Map.Entry::getKey).collect(Collectors.toSet());
         atConcurrencyLimit.clear();
-        List<Enrollment> due = queue.lockDue(now, settings.batchSize(), full);
+        List<Enrollment> due = queue.lockDue(now, settings.batchSize(), full, paused);
         if (due.isEmpty()) {
             return new Claimed(0, List.of(), Set.of(), 0, 0, 0, 0, 0);
         }

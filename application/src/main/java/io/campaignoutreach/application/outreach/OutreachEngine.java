@@ -110,8 +110,9 @@ public final class OutreachEngine {
 
     private Dialed dialRound(String owner, Executor submitter) {
         int interrupted = deadlineCheckDue() ? settleOverdue() : 0;
+        Set<OrganizationId> paused = carriersBusy(clock.instant());
         DueWorkClaim.Claimed claimed = transactions.inTransactionRetrying(ROUND_RETRIES,
-                () -> claim.claim(owner, clock.instant()));
+                () -> claim.claim(owner, clock.instant(), paused));
         // Reported once stored: a unit of work that is retried would otherwise count twice.
         repeat(claimed.refusedByConsent(), events::refusedByConsent);
         repeat(claimed.refusedByWindow(), events::refusedByWindow);
@@ -152,10 +153,16 @@ public final class OutreachEngine {
         return answers;
     }
 
+    /** The organizations whose carrier refused a call for itself within the minute; the others' pauses are over. */
+    private Set<OrganizationId> carriersBusy(Instant now) {
+        carrierBusyUntil.values().removeIf(until -> !now.isBefore(until));
+        return Set.copyOf(carrierBusyUntil.keySet());
+    }
+
     /**
      * Asks for one call, unless it waited too long since its gate or the organization's carrier
-     * already refused a call for itself (busy, throttled) in this round or shortly before: its other
-     * calls then wait, rather than each being refused in turn.
+     * already refused a call of this round for itself (busy, throttled): its other calls then wait,
+     * and its enrollments are not claimed for a minute, rather than each being refused in turn.
      */
     private Submission submitOne(Dial dial, Map<OrganizationId, Submission.Rejected> refusedForItself) {
         OrganizationId organization = dial.attempt().organizationId();
@@ -164,9 +171,6 @@ public final class OutreachEngine {
             return refused;
         }
         Instant now = clock.instant();
-        if (now.isBefore(carrierBusyUntil.getOrDefault(organization, Instant.MIN))) {
-            return new Submission.Rejected("the carrier refused a call moments ago; calls wait a minute", false);
-        }
         if (now.isAfter(dial.at().plus(DialingRules.SUBMIT_WITHIN))) {
             return new Submission.Rejected("not sent within " + DialingRules.SUBMIT_WITHIN.toSeconds()
                     + " seconds of its check", false);

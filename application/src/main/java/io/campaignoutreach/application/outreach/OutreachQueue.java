@@ -25,11 +25,12 @@ public interface OutreachQueue {
 
     /**
      * Inside a unit of work: up to {@code limit} pending enrollments of any organization that are due
-     * at {@code now}, earliest due first, leaving out those of the {@code excluded} campaigns. They
-     * stay locked until the unit of work ends; enrollments another unit of work holds are skipped,
-     * not waited for.
+     * at {@code now}, earliest due first, leaving out those of the {@code excluded} campaigns and of the
+     * {@code paused} organizations. They stay locked until the unit of work ends; enrollments another
+     * unit of work holds are skipped, not waited for.
      */
-    List<Enrollment> lockDue(Instant now, int limit, Collection<CampaignId> excluded);
+    List<Enrollment> lockDue(Instant now, int limit, Collection<CampaignId> excluded,
+                             Collection<OrganizationId> paused);
 
     /**
      * Inside a unit of work: these enrollments, locked until it ends (waiting for units of work that

@@ -6,14 +6,19 @@ import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.fixtures.TestEngines;
 import io.campaignoutreach.application.outreach.CallEventIntake;
+import io.campaignoutreach.application.outreach.CallOptOuts;
 import io.campaignoutreach.application.outreach.DialingRules;
 import io.campaignoutreach.application.outreach.OutreachEngine;
 import io.campaignoutreach.application.outreach.OutreachEvents;
+import io.campaignoutreach.application.outreach.TransferDestinations;
+import io.campaignoutreach.application.outreach.VoiceAgentToolService;
+import io.campaignoutreach.application.provider.CallScript;
+import io.campaignoutreach.application.provider.ToolAnswer;
 import io.campaignoutreach.application.scenario.MutableClock;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallEvent;
-import io.campaignoutreach.application.telephony.PlacedCall;
 import io.campaignoutreach.application.telephony.CallResult;
+import io.campaignoutreach.application.telephony.PlacedCall;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
 import io.campaignoutreach.domain.call.Call;
@@ -30,6 +35,7 @@ import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
+import io.campaignoutreach.domain.inquiry.Inquiry;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
 import io.campaignoutreach.domain.outreach.CallStage;
@@ -240,4 +246,75 @@ public abstract class CallEventContract extends StoreContract {
         assertThat(attempt(key).state()).isEqualTo(AttemptState.PLACED);
         assertThat(attempt(key).providerCallId()).as("learned from its end").isEqualTo("provider-1");
     }
+
+    private VoiceAgentToolService tools() {
+        return new VoiceAgentToolService(store.transactions(), store.outreach(), store.inquiries(), store.campaigns(),
+                new TransferDestinations(store.transferConfigs(), store.routingConfigs()),
+                new CallOptOuts(store.customers(), store.suppressions(), TestData::newId), clock);
+    }
+
+    @Test
+    void givenAProviderAccountsEvents_whenTheyNameAnotherOrganizationsCall_thenTheyAreDropped() {
+        String key = dial();
+
+        List<CallEvent> notYet = intake.scopedTo(otherOrganizationId).deliver(List.of(ended(key, ANSWERED)));
+
+        assertThat(notYet).isEmpty();
+        assertThat(attempt(key).state()).as("another organization cannot end this call").isEqualTo(
+                AttemptState.PLACING);
+        assertThat(calls()).isEmpty();
+        intake.scopedTo(organizationId).deliver(List.of(ended(key, ANSWERED)));
+        assertThat(calls()).hasSize(1);
+    }
+
+    @Test
+    void givenACall_whenTheCarrierIsAsked_thenItCarriesTheOrganizationAndWhatAVoiceAgentMaySay() {
+        dial();
+
+        CallAttempt asked = carrier.asked.get(0);
+        assertThat(asked.organizationId()).isEqualTo(organizationId);
+        assertThat(asked.machineDetection()).isFalse();
+        assertThat(asked.variables()).containsEntry("campaignName", campaign.profile().name());
+    }
+
+    @Test
+    void givenAVoiceAgentsInquiry_whenDeliveredTwiceDuringTheCall_thenOneInquiryLinkedToTheCallOnceItEnds() {
+        String key = dial();
+
+        ToolAnswer first = tools().recordInquiry(organizationId, key, "call_tool_1", "Does my plan cover dental?");
+        ToolAnswer again = tools().recordInquiry(organizationId, key, "call_tool_1", "Does my plan cover dental?");
+        ToolAnswer theirs = tools().recordInquiry(otherOrganizationId, key, "call_tool_2", "Not theirs");
+
+        assertThat(first.error()).isFalse();
+        assertThat(again).isEqualTo(first);
+        assertThat(theirs.error()).isTrue();
+        List<Inquiry> raised = store.inquiries().findOpenByEnrollments(organizationId, List.of(enrolled.id()));
+        assertThat(raised).singleElement().satisfies(inquiry -> {
+            assertThat(inquiry.toolCallId()).isEqualTo("call_tool_1");
+            assertThat(inquiry.callId()).as("the call is not recorded yet").isNull();
+        });
+        clock.advance(Duration.ofMinutes(2));
+        intake.deliver(List.of(ended(key, ANSWERED)));
+        assertThat(store.inquiries().findOpenByEnrollments(organizationId, List.of(enrolled.id())))
+                .singleElement().satisfies(inquiry -> assertThat(inquiry.callId()).isEqualTo(calls().get(0).id()));
+    }
+
+    @Test
+    void givenACustomerAskingNotToBeCalled_whenTheToolRuns_thenTheNumberIsSuppressedAtOnceAndNoTransferIsOffered() {
+        String key = dial();
+        Customer customer = store.customers().findById(organizationId, enrolled.customerId()).orElseThrow();
+
+        ToolAnswer transfer = tools().transferDestination(organizationId, key, "call_tool_3");
+        ToolAnswer asked = tools().doNotCall(organizationId, key, "call_tool_4");
+        tools().doNotCall(organizationId, key, "call_tool_4");
+
+        assertThat(transfer.destination()).as("the campaign transfers to nobody").isEmpty();
+        assertThat(transfer.error()).isTrue();
+        assertThat(asked.error()).isFalse();
+        assertThat(store.suppressions().findActive(organizationId, customer.phone())).isPresent();
+        assertThat(store.customers().findById(organizationId, customer.id()).orElseThrow().doNotCall()).isTrue();
+        assertThat(tools().answered(organizationId, key, true)).as("no voicemail message: hang up")
+                .isEqualTo(CallScript.HANG_UP);
+    }
 }
+

@@ -35,6 +35,8 @@ public final class Cli {
                                          enrollments whose call attempt was interrupted
               text-in --from NUMBER --body TEXT
                                          hand the service a customer's text (STOP, HELP...)
+              providers list | set | remove | reseal
+                                         organizations' provider accounts (Twilio, Vapi)
 
             Every command takes --help. Commands work on the database COS_DATABASE_URL names; only
             'serve' runs without one, in memory.
@@ -47,6 +49,9 @@ public final class Cli {
               COS_DB_POOL_SIZE (10)      database connections
               COS_DB_SCHEMA (unset)      PostgreSQL schema to use
               COS_CARRIER (simulated)    carrier 'serve' calls through: simulated, or off for none
+              COS_SECRETS_KEYS (unset)   keys sealing provider credentials (id:base64key,...)
+              COS_PUBLIC_BASE_URL (unset)
+                                         URL providers reach the server at, for their webhooks
               COS_DEBUG (unset)          1 prints stack traces of failures
             """.formatted(PROGRAM);
 
@@ -57,7 +62,7 @@ public final class Cli {
         this.context = context;
         this.commands = Stream.of(new ServeCommand(context), new MigrateCommand(context), new OrgCommands(context),
                         new KeyCommands(context), new ImportCommand(context), new DemoCommand(context),
-                        new ReviewCommands(context), new TextInCommand(context))
+                        new ReviewCommands(context), new TextInCommand(context), new ProviderCommands(context))
                 .collect(Collectors.toMap(Command::name, Function.identity()));
     }
 

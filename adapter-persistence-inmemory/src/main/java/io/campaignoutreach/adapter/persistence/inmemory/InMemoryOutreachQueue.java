@@ -56,11 +56,13 @@ final class InMemoryOutreachQueue implements OutreachQueue {
     }
 
     @Override
-    public List<Enrollment> lockDue(Instant now, int limit, Collection<CampaignId> excluded) {
+    public List<Enrollment> lockDue(Instant now, int limit, Collection<CampaignId> excluded,
+                                    Collection<OrganizationId> paused) {
         Set<CampaignId> left = Set.copyOf(excluded);
+        Set<OrganizationId> waiting = Set.copyOf(paused);
         return store.read(() -> enrollments.rows()
                 .filter(e -> e.status() == EnrollmentStatus.PENDING && e.agenda().isDue(now)
-                        && !left.contains(e.campaignId()))
+                        && !left.contains(e.campaignId()) && !waiting.contains(e.organizationId()))
                 .sorted(EARLIEST_DUE)
                 .limit(limit)
                 .toList());
