@@ -29,6 +29,7 @@ import io.campaignoutreach.application.outreach.AttemptReview;
 import io.campaignoutreach.application.outreach.AttemptTrailService;
 import io.campaignoutreach.application.outreach.CallEventIntake;
 import io.campaignoutreach.application.outreach.CallLog;
+import io.campaignoutreach.application.outreach.CarrierOptOuts;
 import io.campaignoutreach.application.outreach.CallOptOuts;
 import io.campaignoutreach.application.outreach.CallTexts;
 import io.campaignoutreach.application.outreach.CustomerReplies;
@@ -187,7 +188,8 @@ public record ApplicationServices(
         DueWorkClaim claim = new DueWorkClaim(roundReads(store), store.outreach(), store.enrollments(),
                 store.messages(), textRequests(ids, dialing), settings, dialing);
         TextDispatch texts = new TextDispatch(store.transactions(), store.messages(), store.campaigns(),
-                textReads(store), messaging, clock, settings.batchSize(), dialing.textsPerNumberPerDay());
+                textReads(store), messaging, new CarrierOptOuts(store.consentLedger(), store.outreach(), ids), clock,
+                new TextDispatch.Limits(settings.batchSize(), dialing.textsPerNumberPerDay()));
         return new OutreachEngine(store.transactions(), claim,
                 attemptResults(store, ids, dialing), texts, telephony, clock, settings, events);
     }

@@ -61,6 +61,7 @@ public final class TextDispatch {
     private final CampaignRepository campaigns;
     private final TextReads reads;
     private final Messaging messaging;
+    private final CarrierOptOuts optOuts;
     private final Clock clock;
     private final int batchSize;
     private final int dailyCap;
@@ -69,15 +70,20 @@ public final class TextDispatch {
     private final AtomicReference<Instant> nextCheck = new AtomicReference<>(Instant.MIN);
 
     public TextDispatch(TransactionRunner transactions, MessageRepository messages, CampaignRepository campaigns,
-                        TextReads reads, Messaging messaging, Clock clock, int batchSize, int dailyCap) {
+                        TextReads reads, Messaging messaging, CarrierOptOuts optOuts, Clock clock, Limits limits) {
         this.transactions = transactions;
         this.messages = messages;
         this.campaigns = campaigns;
         this.reads = reads;
         this.messaging = Objects.requireNonNull(messaging, "messaging");
+        this.optOuts = optOuts;
         this.clock = clock;
-        this.batchSize = batchSize;
-        this.dailyCap = dailyCap;
+        this.batchSize = limits.batchSize();
+        this.dailyCap = limits.dailyCap();
+    }
+
+    /** Texts locked in one round at most, and campaign texts to one number in any 24 hours. */
+    public record Limits(int batchSize, int dailyCap) {
     }
 
     /** What a round did with the texts that were due. */
@@ -227,14 +233,21 @@ public final class TextDispatch {
 
     private void record(Map<MessageId, MessageSubmission> answers, Instant now) {
         List<Message> changed = new ArrayList<>();
+        List<Message> optedOut = new ArrayList<>();
         for (Message text : messages.lock(answers.keySet())) {
             MessageSubmission answer = answers.get(text.id());
             if (answer instanceof MessageSubmission.Accepted accepted) {
                 changed.add(text.accepted(accepted.providerMessageId(), now));
             } else if (answer instanceof MessageSubmission.Rejected rejected) {
                 changed.add(text.notSent(rejected.reason(), rejected.errorCode(), now));
+            } else if (answer instanceof MessageSubmission.OptedOut refused) {
+                changed.add(text.notSent(refused.reason(), refused.errorCode(), now));
+                optedOut.add(text);
             }
         }
         messages.update(changed);
+        if (!optedOut.isEmpty()) {
+            optOuts.record(optedOut, now);
+        }
     }
 }

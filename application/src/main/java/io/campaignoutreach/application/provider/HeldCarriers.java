@@ -24,14 +24,14 @@ final class HeldCarriers<T> {
     private final ProviderChannel channel;
     private final ProviderAccounts accounts;
     private final TransactionRunner transactions;
-    private final Function<OpenedAccount, T> build;
+    private final Function<OpenedAccount, Optional<T>> build;
     private final T server;
     private final Duration rereadAfter;
     private final LongSupplier nanoTime;
     private final Map<OrganizationId, Held<T>> held = new ConcurrentHashMap<>();
 
     HeldCarriers(ProviderChannel channel, ProviderAccounts accounts, TransactionRunner transactions,
-                 Function<OpenedAccount, T> build, T server, Duration rereadAfter, LongSupplier nanoTime) {
+                 Function<OpenedAccount, Optional<T>> build, T server, Duration rereadAfter, LongSupplier nanoTime) {
         this.channel = channel;
         this.accounts = accounts;
         this.transactions = transactions;
@@ -41,7 +41,10 @@ final class HeldCarriers<T> {
         this.nanoTime = nanoTime;
     }
 
-    /** The organization's carrier; empty when its account exists but cannot be opened (the key is missing). */
+    /**
+     * The organization's carrier; empty when its account exists but cannot be used: its secrets do not open with
+     * this server's keys, or this server cannot reach its provider (no public base URL).
+     */
     Optional<T> of(OrganizationId organizationId) {
         long now = nanoTime.getAsLong();
         Held<T> current = held.get(organizationId);
@@ -56,13 +59,25 @@ final class HeldCarriers<T> {
                     + channel.wireName() + " cannot be opened: " + unopenable.getMessage());
             return Optional.empty();
         }
-        Held<T> next = account.filter(opened -> opened.kind() != ProviderKind.SIMULATED)
-                .map(opened -> current != null && current.isFor(opened)
-                        ? new Held<>(opened.id(), opened.version(), current.carrier(), now)
-                        : new Held<>(opened.id(), opened.version(), build.apply(opened), now))
-                .orElseGet(() -> new Held<>("", -1, server, now));
-        held.put(organizationId, next);
-        return Optional.of(next.carrier());
+        Optional<OpenedAccount> own = account.filter(opened -> opened.kind() != ProviderKind.SIMULATED);
+        if (own.isEmpty()) {
+            held.put(organizationId, new Held<>("", -1, server, now));
+            return Optional.of(server);
+        }
+        OpenedAccount opened = own.get();
+        if (current != null && current.isFor(opened)) {
+            held.put(organizationId, new Held<>(opened.id(), opened.version(), current.carrier(), now));
+            return Optional.of(current.carrier());
+        }
+        Optional<T> built = build.apply(opened);
+        if (built.isEmpty()) {
+            LOG.log(System.Logger.Level.WARNING, "The provider account of organization " + organizationId + " for "
+                    + channel.wireName() + " uses " + opened.kind().wireName() + ", which this server cannot reach:"
+                    + " it has no public base URL");
+            return Optional.empty();
+        }
+        held.put(organizationId, new Held<>(opened.id(), opened.version(), built.get(), now));
+        return built;
     }
 
     void forget(OrganizationId organizationId) {

@@ -27,8 +27,8 @@ public final class ProviderCarriers implements Telephony, Messaging {
     /** How long an organization's account is used as read before it is read again. */
     public static final Duration REREAD_AFTER = Duration.ofSeconds(10);
 
-    private static final String UNOPENABLE = "the organization's provider account cannot be opened with this "
-            + "server's keys";
+    private static final String UNUSABLE = "the organization's provider account cannot be used by this server"
+            + " (its keys or its public base URL)";
 
     private final HeldCarriers<Telephony> calls;
     private final HeldCarriers<Messaging> texts;
@@ -38,15 +38,17 @@ public final class ProviderCarriers implements Telephony, Messaging {
                             Messaging serverMessaging, LongSupplier nanoTime) {
         Map<ProviderKind, ProviderAdapter> byKind = Map.copyOf(adapters);
         this.calls = new HeldCarriers<>(ProviderChannel.CALLS, accounts, transactions,
-                account -> adapter(byKind, account).telephony(account), serverTelephony, REREAD_AFTER, nanoTime);
+                account -> adapter(byKind, account).map(adapter -> adapter.telephony(account)), serverTelephony,
+                REREAD_AFTER, nanoTime);
         this.texts = new HeldCarriers<>(ProviderChannel.TEXTS, accounts, transactions,
-                account -> adapter(byKind, account).messaging(account), serverMessaging, REREAD_AFTER, nanoTime);
+                account -> adapter(byKind, account).map(adapter -> adapter.messaging(account)), serverMessaging,
+                REREAD_AFTER, nanoTime);
     }
 
     @Override
     public Submission place(CallAttempt attempt) {
         return calls.of(attempt.organizationId()).map(carrier -> carrier.place(attempt))
-                .orElseGet(() -> new Submission.Rejected(UNOPENABLE, false));
+                .orElseGet(() -> new Submission.Rejected(UNUSABLE, false));
     }
 
     @Override
@@ -57,7 +59,7 @@ public final class ProviderCarriers implements Telephony, Messaging {
     @Override
     public MessageSubmission send(OutboundText text) {
         return texts.of(text.organizationId()).map(carrier -> carrier.send(text))
-                .orElseGet(() -> new MessageSubmission.Rejected(UNOPENABLE, null));
+                .orElseGet(() -> new MessageSubmission.Rejected(UNUSABLE, null));
     }
 
     /** Forgets what was read of the organization's accounts, after they changed in this process. */
@@ -66,11 +68,9 @@ public final class ProviderCarriers implements Telephony, Messaging {
         texts.forget(organizationId);
     }
 
-    private static ProviderAdapter adapter(Map<ProviderKind, ProviderAdapter> adapters, OpenedAccount account) {
-        ProviderAdapter adapter = adapters.get(account.kind());
-        if (adapter == null) {
-            throw new IllegalStateException("this server has no adapter for " + account.kind().wireName());
-        }
-        return adapter;
+    /** The account's provider's adapter; none on a server no provider can reach. */
+    private static Optional<ProviderAdapter> adapter(Map<ProviderKind, ProviderAdapter> adapters,
+                                                     OpenedAccount account) {
+        return Optional.ofNullable(adapters.get(account.kind()));
     }
 }

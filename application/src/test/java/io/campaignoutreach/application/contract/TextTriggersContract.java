@@ -29,6 +29,7 @@ import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.consent.ConsentChannel;
 import io.campaignoutreach.domain.consent.ConsentEntry;
 import io.campaignoutreach.domain.consent.ConsentEntryId;
+import io.campaignoutreach.domain.consent.ConsentLedger;
 import io.campaignoutreach.domain.consent.ConsentPurpose;
 import io.campaignoutreach.domain.consent.ConsentSource;
 import io.campaignoutreach.domain.customer.Customer;
@@ -40,6 +41,7 @@ import io.campaignoutreach.domain.inquiry.InquiryClassification;
 import io.campaignoutreach.domain.inquiry.InquiryId;
 import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.messaging.Message;
+import io.campaignoutreach.domain.messaging.MessageStatus;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Duration;
@@ -97,6 +99,29 @@ public abstract class TextTriggersContract extends StoreContract {
         assertThat(sentTypes()).containsExactly(SmsType.FIRST_CONTACT, SmsType.MISSED_FIRST_CONTACT, SmsType.REDIAL);
         assertThat(store.campaigns().findById(organizationId, campaign.id()).orElseThrow().dialing().redialTracking()
                 .lastRunSmsCount()).isEqualTo(1);
+    }
+
+    @Test
+    void givenANumberThatOptedOutWithTheCarrier_whenItsTextIsRefused_thenTheTextFailsAndTheOptOutHoldsForTheService() {
+        texts.optedOutWithTheCarrier(customer.phone());
+        enroll(campaign(Set.of(SmsType.FIRST_CONTACT, SmsType.REDIAL), null));
+        outcomes.addAll(List.of(CallOutcome.NO_ANSWER, CallOutcome.NO_ANSWER));
+
+        runDays(2);
+
+        assertThat(texts.sent()).isEmpty();
+        assertThat(stored()).filteredOn(text -> text.smsType() == SmsType.FIRST_CONTACT).singleElement()
+                .satisfies(text -> {
+                    assertThat(text.status()).isEqualTo(MessageStatus.FAILED);
+                    assertThat(text.errorCode()).isEqualTo("21610");
+                });
+        ConsentLedger ledger = ConsentLedger.of(store.consentLedger().entriesFor(organizationId,
+                List.of(customer.phone())).get(customer.phone()));
+        assertThat(ledger.revoked(ConsentChannel.SMS, ConsentPurpose.MARKETING)).isTrue();
+        assertThat(ledger.revoked(ConsentChannel.SMS, ConsentPurpose.INFORMATIONAL)).isTrue();
+        assertThat(carrier.placed()).as("a STOP revokes marketing on every channel: no redial, no redial text")
+                .hasSize(1);
+        assertThat(stored()).filteredOn(text -> text.smsType() == SmsType.REDIAL).isEmpty();
     }
 
     @Test

@@ -189,6 +189,19 @@ class ProviderCarriersTest {
     }
 
     @Test
+    void givenAServerNoProviderCanReach_whenAnOrganizationOnTwilioCalls_thenTheCallWaitsWithoutCounting() {
+        twilioFor(org, "token-of-org-0001", Map.of());
+        ProviderCarriers unreachable = new ProviderCarriers(new ProviderAccounts(store.providerAccounts(), VAULT),
+                store.transactions(), Map.of(), carrier("simulated"), text -> null, nanos::get);
+
+        Submission answer = unreachable.place(call(org.id()));
+
+        assertThat(answer).isInstanceOfSatisfying(Submission.Rejected.class,
+                rejected -> assertThat(rejected.countsAsAttempt()).isFalse());
+        assertThat(placed).as("never on the server's carrier instead").isEmpty();
+    }
+
+    @Test
     void givenAnOrganizationOnTheSimulatedCarrier_whenItCalls_thenTheServersCarrierPlacesIt() {
         accounts().configure(AccessContext.trusted(org.id(), "test"), ProviderChannel.CALLS,
                 new AccountChange(ProviderKind.SIMULATED, Map.of(), Map.of()), new Violations());

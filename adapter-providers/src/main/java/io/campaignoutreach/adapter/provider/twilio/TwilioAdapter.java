@@ -80,8 +80,8 @@ public final class TwilioAdapter implements ProviderAdapter {
         return webhooks.receive(account, request);
     }
 
-    private WebhookUrls urls(OpenedAccount account) {
-        return new WebhookUrls(options.publicBaseText(), account.id());
+    private TwilioWebhookUrls urls(OpenedAccount account) {
+        return new TwilioWebhookUrls(options.publicBaseText(), account.id());
     }
 
     private static void requireChannel(OpenedAccount account, ProviderChannel channel) {

@@ -20,12 +20,12 @@ final class TwilioMessaging implements Messaging {
 
     private final String accountId;
     private final TwilioApi api;
-    private final WebhookUrls urls;
+    private final TwilioWebhookUrls urls;
     private final Optional<String> messagingServiceSid;
     private final Optional<String> fromNumber;
     private final Pacer pacer;
 
-    TwilioMessaging(String accountId, TwilioApi api, WebhookUrls urls, Optional<String> messagingServiceSid,
+    TwilioMessaging(String accountId, TwilioApi api, TwilioWebhookUrls urls, Optional<String> messagingServiceSid,
                     Optional<String> fromNumber, Pacer pacer) {
         this.accountId = Objects.requireNonNull(accountId, "accountId");
         this.api = Objects.requireNonNull(api, "api");

@@ -42,14 +42,14 @@ final class TwilioTelephony implements Telephony {
 
     private final String accountId;
     private final TwilioApi api;
-    private final WebhookUrls urls;
+    private final TwilioWebhookUrls urls;
     private final Optional<String> fromNumber;
     private final Pacer pacer;
     private final TransferLedger transfers;
     private final Clock clock;
     private final ProviderEvents events;
 
-    TwilioTelephony(String accountId, TwilioApi api, WebhookUrls urls, Optional<String> fromNumber, Pacer pacer,
+    TwilioTelephony(String accountId, TwilioApi api, TwilioWebhookUrls urls, Optional<String> fromNumber, Pacer pacer,
                     TransferLedger transfers, Clock clock, ProviderEvents events) {
         this.accountId = Objects.requireNonNull(accountId, "accountId");
         this.api = Objects.requireNonNull(api, "api");

@@ -108,15 +108,15 @@ final class TwilioWebhooks {
     private WebhookReply route(OpenedAccount account, String path, Form parameters, Form query) {
         boolean calls = account.channel() == ProviderChannel.CALLS;
         switch (path) {
-            case WebhookUrls.CALL_STATUS:
+            case TwilioWebhookUrls.CALL_STATUS:
                 return calls ? callStatus(account, parameters, query) : WebhookReply.badRequest();
-            case WebhookUrls.CALL_ANSWER:
+            case TwilioWebhookUrls.CALL_ANSWER:
                 return calls ? callAnswer(account, parameters, query) : WebhookReply.badRequest();
-            case WebhookUrls.CALL_DIALED:
+            case TwilioWebhookUrls.CALL_DIALED:
                 return calls ? callDialed(account, parameters, query) : WebhookReply.badRequest();
-            case WebhookUrls.TEXT_STATUS:
+            case TwilioWebhookUrls.TEXT_STATUS:
                 return calls ? WebhookReply.badRequest() : textStatus(account, parameters, query);
-            case WebhookUrls.TEXT_INBOUND:
+            case TwilioWebhookUrls.TEXT_INBOUND:
                 return calls ? WebhookReply.badRequest() : textInbound(account, parameters);
             default:
                 return WebhookReply.badRequest();
@@ -124,7 +124,7 @@ final class TwilioWebhooks {
     }
 
     private WebhookReply callStatus(OpenedAccount account, Form parameters, Form query) {
-        Optional<String> attemptKey = query.present(WebhookUrls.ATTEMPT);
+        Optional<String> attemptKey = query.present(TwilioWebhookUrls.ATTEMPT);
         Optional<String> status = parameters.present("CallStatus");
         if (attemptKey.isEmpty() || status.isEmpty()) {
             return WebhookReply.badRequest();
@@ -145,7 +145,7 @@ final class TwilioWebhooks {
     }
 
     private WebhookReply callAnswer(OpenedAccount account, Form parameters, Form query) {
-        Optional<String> attemptKey = query.present(WebhookUrls.ATTEMPT);
+        Optional<String> attemptKey = query.present(TwilioWebhookUrls.ATTEMPT);
         if (attemptKey.isEmpty()) {
             return WebhookReply.badRequest();
         }
@@ -159,12 +159,12 @@ final class TwilioWebhooks {
                     + unavailable.getClass().getSimpleName());
             return WebhookReply.twiml(Twiml.HANG_UP);
         }
-        String dialAction = new WebhookUrls(publicBase, account.id()).callDialed(attemptKey.get());
+        String dialAction = new TwilioWebhookUrls(publicBase, account.id()).callDialed(attemptKey.get());
         return WebhookReply.twiml(Twiml.answered(script, dialAction));
     }
 
     private WebhookReply callDialed(OpenedAccount account, Form parameters, Form query) {
-        Optional<String> attemptKey = query.present(WebhookUrls.ATTEMPT);
+        Optional<String> attemptKey = query.present(TwilioWebhookUrls.ATTEMPT);
         if (attemptKey.isEmpty()) {
             return WebhookReply.badRequest();
         }
@@ -177,7 +177,7 @@ final class TwilioWebhooks {
     }
 
     private WebhookReply textStatus(OpenedAccount account, Form parameters, Form query) {
-        Optional<String> messageKey = query.present(WebhookUrls.MESSAGE);
+        Optional<String> messageKey = query.present(TwilioWebhookUrls.MESSAGE);
         Optional<String> status = parameters.present("MessageStatus");
         if (messageKey.isEmpty() || status.isEmpty()) {
             return WebhookReply.badRequest();

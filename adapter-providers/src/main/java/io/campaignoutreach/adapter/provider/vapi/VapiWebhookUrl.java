@@ -1,6 +1,6 @@
 package io.campaignoutreach.adapter.provider.vapi;
 
-import java.net.URLDecoder;
+import io.campaignoutreach.adapter.provider.webhooks.UrlQuery;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
@@ -25,19 +25,7 @@ final class VapiWebhookUrl {
 
     /** The attempt key in a request's URL, decoded; empty when there is none. */
     static Optional<String> attemptKey(String url) {
-        int queryStart = url.indexOf('?');
-        if (queryStart < 0) {
-            return Optional.empty();
-        }
-        int fragment = url.indexOf('#', queryStart);
-        String query = url.substring(queryStart + 1, fragment < 0 ? url.length() : fragment);
-        for (String pair : query.split("&")) {
-            int equals = pair.indexOf('=');
-            if (equals > 0 && ATTEMPT_PARAMETER.equals(pair.substring(0, equals))) {
-                return decoded(pair.substring(equals + 1)).filter(value -> !value.isBlank());
-            }
-        }
-        return Optional.empty();
+        return UrlQuery.first(url, ATTEMPT_PARAMETER).filter(value -> !value.isBlank());
     }
 
     /** Whether a request's path (what follows the account in the URL) is the events endpoint. */
@@ -55,13 +43,5 @@ final class VapiWebhookUrl {
     private static String encoded(String text) {
         // URLEncoder writes a space as '+', which is a form's encoding; a path or query value reads "%20" everywhere.
         return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
-    }
-
-    private static Optional<String> decoded(String text) {
-        try {
-            return Optional.of(URLDecoder.decode(text, StandardCharsets.UTF_8));
-        } catch (IllegalArgumentException badEscape) {
-            return Optional.empty();
-        }
     }
 }

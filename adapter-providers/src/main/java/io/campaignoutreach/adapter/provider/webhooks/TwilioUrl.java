@@ -1,7 +1,5 @@
 package io.campaignoutreach.adapter.provider.webhooks;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -51,28 +49,7 @@ final class TwilioUrl {
 
     /** The first value of a query parameter, decoded as a form value is. */
     static Optional<String> queryParameter(String url, String name) {
-        int queryStart = url.indexOf('?');
-        if (queryStart < 0) {
-            return Optional.empty();
-        }
-        int fragment = url.indexOf('#', queryStart);
-        String query = url.substring(queryStart + 1, fragment < 0 ? url.length() : fragment);
-        for (String pair : query.split("&")) {
-            int equals = pair.indexOf('=');
-            String pairName = equals < 0 ? pair : pair.substring(0, equals);
-            if (name.equals(decoded(pairName))) {
-                return Optional.of(equals < 0 ? "" : decoded(pair.substring(equals + 1)));
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static String decoded(String text) {
-        try {
-            return URLDecoder.decode(text, StandardCharsets.UTF_8);
-        } catch (IllegalArgumentException badEscape) {
-            return text;
-        }
+        return UrlQuery.first(url, name);
     }
 
     private static int authorityEnd(String url, int from) {

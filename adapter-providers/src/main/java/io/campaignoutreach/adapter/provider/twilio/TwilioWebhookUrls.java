@@ -5,7 +5,7 @@ package io.campaignoutreach.adapter.provider.twilio;
  * built here once and requested and signed by Twilio exactly as written, so the signature check compares with
  * the same text.
  */
-final class WebhookUrls {
+final class TwilioWebhookUrls {
 
     static final String CALL_STATUS = "calls/status";
     static final String CALL_ANSWER = "calls/answer";
@@ -17,7 +17,7 @@ final class WebhookUrls {
 
     private final String accountBase;
 
-    WebhookUrls(String publicBase, String accountId) {
+    TwilioWebhookUrls(String publicBase, String accountId) {
         this.accountBase = publicBase + "/webhooks/twilio/" + Form.encode(accountId) + "/";
     }
 
@@ -43,6 +43,6 @@ final class WebhookUrls {
 
     @Override
     public String toString() {
-        return "WebhookUrls[" + accountBase + "]";
+        return "TwilioWebhookUrls[" + accountBase + "]";
     }
 }
