@@ -181,6 +181,12 @@ class ProviderSecretsAtRestTest {
                 Map.of("x-vapi-secret", VAPI_SERVER_SECRET));
         answers.add(vapiUnopenable.headers().map() + " " + vapiUnopenable.body());
         assertThat(vapiUnopenable.statusCode()).isEqualTo(503);
+        // Nor can a secret be stored: refused, not kept in the clear.
+        HttpResponse<String> refused = api.send("PUT", "/v2/provider-accounts/texts", "{\"provider\":\"twilio\","
+                + "\"settings\":{\"accountSid\":\"" + TWILIO_TEXTS_SID + "\",\"fromNumber\":\"" + TWILIO_TEXTS_FROM
+                + "\"},\"secrets\":{\"authToken\":\"" + TEXTS_TOKEN + "\"}}");
+        record(refused, 422);
+        assertThat(refused.body()).contains("secrets");
         // Still serving after the refusals.
         assertThat(api.get("/v2/provider-accounts").statusCode()).isEqualTo(200);
         api.close();
@@ -192,7 +198,10 @@ class ProviderSecretsAtRestTest {
         String logs = logLines.toString(StandardCharsets.UTF_8);
         assertThat(logs).as("log lines were captured").contains("Secrets at rest");
         String commandOutput = printed.toString(StandardCharsets.UTF_8);
-        for (String secret : SECRETS) {
+        List<String> secrets = new ArrayList<>(SECRETS);
+        // The key that seals them is no more stored, shown or logged than they are.
+        secrets.add(vaultKey);
+        for (String secret : secrets) {
             for (String form : forms(secret)) {
                 assertThat(dump).as("pg_dump").doesNotContain(form);
                 assertThat(logs).as("log lines").doesNotContain(form);

@@ -174,6 +174,10 @@ class VapiEndToEndTest {
         assertThat(ours.get(0).get("callerId").asText()).isIn(CUSTOMER, CUSTOMER_DIGITS);
         assertThat(ours.get(0).at("/campaign/id").asText()).isEqualTo(campaignId);
 
+        JsonNode duringCall = api.read("/v2/inquiries/" + inquiryId);
+        assertThat(duringCall.get("toolCallId").asText()).isEqualTo(TOOL_CALL_ID);
+        assertThat(duringCall.get("customerCampaignId").asText()).isEqualTo(enrollmentId);
+
         // The end of the call and its analysis.
         Instant ended = Instant.now();
         String report = "{\"message\":{\"type\":\"end-of-call-report\",\"endedReason\":\"customer-ended-call\","
