@@ -197,7 +197,6 @@ class VapiEndToEndTest {
             JsonNode read = api.read("/v2/inquiries/" + inquiryId);
             return read.hasNonNull("callId") && read.at("/call/endedReason").isTextual() ? read : null;
         });
-        System.out.println("INQUIRY " + inquiry);
         assertThat(inquiry.get("toolCallId").asText()).isEqualTo(TOOL_CALL_ID);
         assertThat(inquiry.get("inquiry").asText()).isEqualTo(QUESTION);
         assertThat(inquiry.at("/call/id").asText()).isEqualTo(inquiry.get("callId").asText());
