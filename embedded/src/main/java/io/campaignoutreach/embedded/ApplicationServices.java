@@ -45,6 +45,7 @@ import io.campaignoutreach.application.outreach.TextEventIntake;
 import io.campaignoutreach.application.outreach.TextReads;
 import io.campaignoutreach.application.outreach.TransferDestinations;
 import io.campaignoutreach.application.outreach.VoiceAgentToolService;
+import io.campaignoutreach.application.provider.AccountChanges;
 import io.campaignoutreach.application.provider.ProviderAccountService;
 import io.campaignoutreach.application.provider.ProviderAccounts;
 import io.campaignoutreach.application.provider.ProviderAdapter;
@@ -94,6 +95,7 @@ public record ApplicationServices(
         SuppressionService suppressions,
         ConsentService consent,
         ProviderAccountService providerAccounts,
+        AccountChanges providerAccountChanges,
         AttemptTrailService attemptTrails,
         SetupService setups,
         CreateRecordsService records) {
@@ -125,6 +127,7 @@ public record ApplicationServices(
                 new ChunkFacts(store.customers(), store.enrollments(), store.outreach()),
                 store.enrollments(), store.transactions(), ids, clock, jobSettings), jobSettings);
         SetupService setups = setups(store);
+        AccountChanges accountChanges = new AccountChanges();
         return new ApplicationServices(
                 new AuthenticateService(store.apiKeys(), clock, KEY_REUSE),
                 new ManageApiKeysService(store.apiKeys(), store.organizations(), ids, clock),
@@ -151,7 +154,8 @@ public record ApplicationServices(
                 new ConsentService(store.consentLedger(), store.consentSettings(), store.campaigns(),
                         store.transactions(), ids, clock),
                 new ProviderAccountService(store.providerAccounts(), new ProviderAccounts(store.providerAccounts(),
-                        vault), urls, store.transactions(), ids, clock),
+                        vault), urls, store.transactions(), ids, clock, accountChanges),
+                accountChanges,
                 new AttemptTrailService(store.campaigns(), store.enrollments(), store.outreach()),
                 setups,
                 new CreateRecordsService(setups, store.organizations(), ids, clock));

@@ -10,6 +10,7 @@ import io.campaignoutreach.domain.campaign.DialerConfig;
 import io.campaignoutreach.domain.campaign.SmsType;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerField;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.enrollment.Enrollment;
 import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.messaging.Message;
@@ -32,6 +33,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -87,11 +89,17 @@ public final class DueWorkClaim {
     }
 
     /**
-     * Locks due enrollments (skipping those another process holds), lets each take its turn, and
-     * records every call the gate lets through as dialed by {@code owner} at {@code now}; the
+     * Locks due enrollments (skipping those another process holds, and the {@code paused}
+     * organizations' whose carrier is refusing calls), lets each take its turn, and records every call
+     * the gate lets through as dialed by {@code owner} at {@code now}, from the organization's own
+     * caller ID where its carrier has one ({@code accountCallerIds}), the server's otherwise; the
      * caller's unit of work.
      */
-    Claimed claim(String owner, Instant now, Set<OrganizationId> paused) {
+    Claimed claim(String owner, Instant now, Set<OrganizationId> paused,
+                  Function<OrganizationId, Optional<PhoneNumber>> accountCallerIds) {
+        Map<OrganizationId, PhoneNumber> callerIds = new HashMap<>();
+        Function<OrganizationId, PhoneNumber> callerIdOf = organization -> callerIds.computeIfAbsent(organization,
+                each -> accountCallerIds.apply(each).orElse(dialing.callerId()));
         Map<CampaignId, Integer> underway = queue.attemptsUnderway();
         Set<CampaignId> full = atConcurrencyLimit.entrySet().stream()
                 .filter(limit -> underway.getOrDefault(limit.getKey(), 0) >= limit.getValue())
@@ -172,8 +180,8 @@ public final class DueWorkClaim {
             data.dialed(customer.get(), now);
             Attempt attempt = Attempt.start(enrollment.organizationId(), enrollment.campaignId(),
                     enrollment.customerId(), enrollment.id(), turn.enrollment().attempts(), customer.get().phone(),
-                    dialing.callerId(), CallRecords.sourceOf(customer.get()), now);
-            dialed.add(new DialRecord(attempt, new AttemptTrail(dialing.callerId().e164(), whereabouts.zones(),
+                    callerIdOf.apply(enrollment.organizationId()), CallRecords.sourceOf(customer.get()), now);
+            dialed.add(new DialRecord(attempt, new AttemptTrail(attempt.from().e164(), whereabouts.zones(),
                     whereabouts.states(), whereabouts.evidence(), CallingRules.tablesVersion(), now,
                     AttemptTrail.GATE_OPEN)));
             dials.add(new Dial(attempt, callAttempt(attempt, campaign.get(), customer.get()), now));
@@ -191,7 +199,7 @@ public final class DueWorkClaim {
         putPresent(variables, "firstName", customer.profile().text(CustomerField.FIRST_NAME));
         putPresent(variables, "lastName", customer.profile().text(CustomerField.LAST_NAME));
         putPresent(variables, "campaignName", campaign.profile().name());
-        return new CallAttempt(attempt.key(), attempt.organizationId(), customer.phone(), dialing.callerId(),
+        return new CallAttempt(attempt.key(), attempt.organizationId(), customer.phone(), attempt.from(),
                 attempt.number(), !campaign.links().transferConfigIds().isEmpty(),
                 dialer != null && dialer.voicemailDetectionEnabled(), variables);
     }

@@ -112,7 +112,7 @@ public final class OutreachEngine {
         int interrupted = deadlineCheckDue() ? settleOverdue() : 0;
         Set<OrganizationId> paused = carriersBusy(clock.instant());
         DueWorkClaim.Claimed claimed = transactions.inTransactionRetrying(ROUND_RETRIES,
-                () -> claim.claim(owner, clock.instant(), paused));
+                () -> claim.claim(owner, clock.instant(), paused, telephony::callerIdFor));
         // Reported once stored: a unit of work that is retried would otherwise count twice.
         repeat(claimed.refusedByConsent(), events::refusedByConsent);
         repeat(claimed.refusedByWindow(), events::refusedByWindow);
@@ -151,6 +151,11 @@ public final class OutreachEngine {
             return new Submission.Unknown("the carrier failed: " + failure.getClass().getSimpleName());
         }).join()));
         return answers;
+    }
+
+    /** Ends the organization's pause after a refusal: its carrier is another one now. */
+    public void carrierChanged(OrganizationId organizationId) {
+        carrierBusyUntil.remove(organizationId);
     }
 
     /** The organizations whose carrier refused a call for itself within the minute; the others' pauses are over. */

@@ -2,6 +2,7 @@ package io.campaignoutreach.application.outreach;
 
 import io.campaignoutreach.application.shared.Doorbell;
 import io.campaignoutreach.application.shared.WorkerLoop;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import java.lang.System.Logger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -68,6 +69,15 @@ public final class OutreachWorkers implements AutoCloseable {
 
     /** Tells idle workers that there may be work. */
     public void wakeUp() {
+        doorbell.ring();
+    }
+
+    /**
+     * The organization's carrier changed (its provider account was set or removed here): a pause after its
+     * previous carrier refused a call is over, and its due calls are taken at once.
+     */
+    public void carrierChanged(OrganizationId organizationId) {
+        engine.carrierChanged(organizationId);
         doorbell.ring();
     }
 

@@ -29,15 +29,18 @@ public final class ProviderAccountService implements ProviderAccountUseCases {
     private final TransactionRunner transactions;
     private final IdGenerator ids;
     private final Clock clock;
+    private final AccountChanges changes;
 
     public ProviderAccountService(ProviderAccountRepository accounts, ProviderAccounts opener, WebhookUrls urls,
-                                  TransactionRunner transactions, IdGenerator ids, Clock clock) {
+                                  TransactionRunner transactions, IdGenerator ids, Clock clock,
+                                  AccountChanges changes) {
         this.accounts = accounts;
         this.opener = opener;
         this.urls = urls;
         this.transactions = transactions;
         this.ids = ids;
         this.clock = clock;
+        this.changes = changes;
     }
 
     @Override
@@ -69,7 +72,7 @@ public final class ProviderAccountService implements ProviderAccountUseCases {
             found.add(Violation.of(List.of("secrets"), ViolationCode.CUSTOM, "this server has no key to keep "
                     + "secrets with; its operator sets one"));
         }
-        return transactions.inTransaction(() -> {
+        AccountView configured = transactions.inTransaction(() -> {
             Optional<ProviderAccount> stored = accounts.find(access.organizationId(), channel);
             Set<String> kept = stored.filter(account -> account.kind() == kind)
                     .map(ProviderAccount::secretNames).orElse(Set.of());
@@ -85,6 +88,8 @@ public final class ProviderAccountService implements ProviderAccountUseCases {
             }
             return view(account);
         });
+        changes.changed(access.organizationId());
+        return configured;
     }
 
     private ProviderAccount created(AccessContext access, ProviderChannel channel, AccountChange change,
@@ -108,12 +113,14 @@ public final class ProviderAccountService implements ProviderAccountUseCases {
     @Override
     public AccountView remove(AccessContext access, ProviderChannel channel) {
         access.requireWrite(Capability.PROVIDERS_MANAGE);
-        return transactions.inTransaction(() -> {
+        AccountView removed = transactions.inTransaction(() -> {
             ProviderAccount account = accounts.find(access.organizationId(), channel)
                     .orElseThrow(() -> notFound(channel));
             accounts.delete(access.organizationId(), channel);
             return view(account);
         });
+        changes.changed(access.organizationId());
+        return removed;
     }
 
     private AccountView view(ProviderAccount account) {

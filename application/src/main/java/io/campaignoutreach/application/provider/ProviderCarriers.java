@@ -9,6 +9,7 @@ import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.PlacedCall;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
+import io.campaignoutreach.domain.customer.PhoneNumber;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.provider.ProviderChannel;
 import io.campaignoutreach.domain.provider.ProviderKind;
@@ -54,6 +55,11 @@ public final class ProviderCarriers implements Telephony, Messaging {
     @Override
     public Optional<CallEvent.Ended> fetch(PlacedCall call) {
         return calls.of(call.organizationId()).flatMap(carrier -> carrier.fetch(call));
+    }
+
+    @Override
+    public Optional<PhoneNumber> callerIdFor(OrganizationId organizationId) {
+        return calls.of(organizationId).flatMap(carrier -> carrier.callerIdFor(organizationId));
     }
 
     @Override

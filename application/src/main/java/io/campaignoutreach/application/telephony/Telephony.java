@@ -1,5 +1,7 @@
 package io.campaignoutreach.application.telephony;
 
+import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import java.util.Optional;
 
 /**
@@ -22,4 +24,12 @@ public interface Telephony {
      * carrier cannot tell.
      */
     Optional<CallEvent.Ended> fetch(PlacedCall call);
+
+    /**
+     * The number this carrier calls the organization's customers from, when it decides it (a provider account's own
+     * number); empty when it sends the caller ID it is asked for.
+     */
+    default Optional<PhoneNumber> callerIdFor(OrganizationId organizationId) {
+        return Optional.empty();
+    }
 }

@@ -98,9 +98,9 @@ final class ServeCommand implements Command {
             engine.start();
             LOG.info("Campaign Outreach Service listening on {}:{}", settings.host(), port);
             LOG.info("Outreach engine: {}", engine.dials() ? outreach.engine().workers() + " worker(s) ("
-                    + engine.ownerPrefix() + "*) on " + (outreach.carrierOn() ? "the simulated carrier" : "no carrier")
-                    + " and organizations' provider accounts"
-                    : "off (" + OutreachSettings.CARRIER + "=off, no " + ProviderSettings.PUBLIC_BASE_URL
+                    + engine.ownerPrefix() + "*) on organizations' provider accounts, else "
+                    + (outreach.carrierOn() ? "the simulated carrier" : "no carrier (their calls wait)")
+                    : "off (" + OutreachSettings.CARRIER + "=off and no " + ProviderSettings.PUBLIC_BASE_URL
                     + "), no calls are placed");
             LOG.info("Providers: {}", providers.publicBaseUrl().map(base -> "Twilio and Vapi report to " + base
                     + WebhookUrls.PREFIX + "/").orElse("none (no " + ProviderSettings.PUBLIC_BASE_URL

@@ -87,7 +87,7 @@ public record OutreachSettings(boolean carrierOn, long carrierSeed, CarrierMix c
                 .orElse(Integer.MAX_VALUE);
         EventFaults faults = value(env, CARRIER_EVENT_FAULTS).map(OutreachSettings::faults).orElse(EventFaults.NONE);
         return new OutreachSettings(carrier.equals("simulated"), seed, mix, Duration.ofMillis(latency), lines, faults,
-                new EngineSettings(carrier.equals("off") ? 0 : workers, batch, Duration.ofSeconds(settle),
+                new EngineSettings(workers, batch, Duration.ofSeconds(settle),
                         Duration.ofMillis(poll), submitters), dialing(env));
     }
 

@@ -90,6 +90,10 @@ public final class OutreachEngineSetup {
                 carrier == null ? NO_CARRIER : carrier, texts == null ? Messaging.NONE : texts);
         OutreachWorkers workers = ApplicationServices.engine(store, carriers, carriers, wiring.clock(), wiring.ids(),
                 settings.engine(), settings.dialing(), events);
+        wiring.services().providerAccountChanges().subscribe(organization -> {
+            carriers.forget(organization);
+            workers.carrierChanged(organization);
+        });
         ProviderWebhookService webhooks = ApplicationServices.providerWebhooks(store, vault, adapters,
                 providerEvents, providers.webhookUrls());
         return new OutreachRuntime(workers, carrier, texts, webhooks, settings.carrierOn() || !adapters.isEmpty());

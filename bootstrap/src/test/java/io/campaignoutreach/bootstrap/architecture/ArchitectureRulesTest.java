@@ -39,6 +39,7 @@ class ArchitectureRulesTest {
     private static final String APPLICATION = "io.campaignoutreach.application..";
     private static final String ADAPTERS = "io.campaignoutreach.adapter..";
     private static final String HTTP_ADAPTER = "io.campaignoutreach.adapter.http..";
+    private static final String PROVIDERS_ADAPTER = "io.campaignoutreach.adapter.provider..";
     private static final String JDBI_ADAPTER = "io.campaignoutreach.adapter.persistence.jdbi..";
     private static final String WORKSPACE_ADAPTER = "io.campaignoutreach.adapter.workspace..";
     private static final String BOOTSTRAP = "io.campaignoutreach.bootstrap..";
@@ -115,9 +116,10 @@ class ArchitectureRulesTest {
 
     @ArchTest
     static final ArchRule only_adapters_and_bootstrap_use_jackson = noClasses().that()
-            .resideOutsideOfPackages(HTTP_ADAPTER, JDBI_ADAPTER, WORKSPACE_ADAPTER, BOOTSTRAP)
+            .resideOutsideOfPackages(HTTP_ADAPTER, JDBI_ADAPTER, WORKSPACE_ADAPTER, PROVIDERS_ADAPTER, BOOTSTRAP)
             .should().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson..")
-            .because("JSON is an adapter concern: HTTP bodies, jsonb columns in PostgreSQL, workspace documents");
+            .because("JSON is an adapter concern: HTTP bodies, jsonb columns in PostgreSQL, workspace documents,"
+                    + " providers' APIs");
 
     @ArchTest
     static final ArchRule only_the_http_adapter_validates_request_records = noClasses().that()

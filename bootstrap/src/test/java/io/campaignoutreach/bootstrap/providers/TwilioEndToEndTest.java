@@ -31,7 +31,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -279,9 +278,6 @@ class TwilioEndToEndTest {
     }
 
     @Test
-    @Disabled("COS_CARRIER=off sets the engine's workers to 0 (OutreachSettings.fromEnvironment), so an"
-            + " organization's own Twilio or Vapi account never places a call, though OutreachEngineSetup starts the"
-            + " engine for provider accounts without the simulated carrier")
     void givenNoSimulatedCarrier_whenTheOrganizationHasATwilioAccount_thenItsCallsStillGoToTwilio() throws Exception {
         Optional<Map.Entry<String, String>> zone = OutreachWorkspace.openZone(Instant.now());
         assumeTrue(zone.isPresent(), "no US zone is inside its calling hours now");
@@ -295,9 +291,6 @@ class TwilioEndToEndTest {
     }
 
     @Test
-    @Disabled("ProviderCarriers.forget is never called (ProviderAccountService.configure and remove do not reach it),"
-            + " so a call placed within 10 s (REREAD_AFTER) of the organization's last carrier read still goes to the"
-            + " carrier read before the account was set; its javadoc promises the change at once in this process")
     void givenCallsOnTheSimulatedCarrier_whenATwilioAccountIsSet_thenTheNextCallGoesToTwilioAtOnce() throws Exception {
         Optional<Map.Entry<String, String>> zone = OutreachWorkspace.openZone(Instant.now());
         assumeTrue(zone.isPresent(), "no US zone is inside its calling hours now");
@@ -316,8 +309,6 @@ class TwilioEndToEndTest {
     }
 
     @Test
-    @Disabled("The attempt trail records the server's COS_CALLER_ID (+12025550100) as the caller ID sent, while"
-            + " TwilioTelephony.place sends the account's fromNumber as From: the trail names a number never sent")
     void givenATwilioAccountWithItsOwnNumber_whenItsCallIsPlaced_thenTheAttemptTrailNamesTheNumberSent()
             throws Exception {
         Optional<Map.Entry<String, String>> zone = OutreachWorkspace.openZone(Instant.now());

@@ -6,6 +6,8 @@ import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.PlacedCall;
 import io.campaignoutreach.application.telephony.Submission;
 import io.campaignoutreach.application.telephony.Telephony;
+import io.campaignoutreach.domain.customer.PhoneNumber;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.provider.ProviderKind;
 import java.time.Clock;
 import java.time.Duration;
@@ -93,6 +95,12 @@ final class TwilioTelephony implements Telephony {
             return new Submission.Rejected("twilio not reached: " + notSent.reason(), false);
         }
         return new Submission.Unknown("no answer from twilio: " + ((ApiAnswer.NoAnswer) answer).reason());
+    }
+
+    /** The account's own number, when it has one: the caller ID Twilio is sent, so the attempt's trail names it. */
+    @Override
+    public Optional<PhoneNumber> callerIdFor(OrganizationId organizationId) {
+        return fromNumber.flatMap(PhoneNumber::parse);
     }
 
     @Override
