@@ -26,7 +26,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** Operator command {@code serve}: runs the API until the process is asked to stop. */
-final class ServeCommand implements Command {
+public final class ServeCommand implements Command {
 
     private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
     private static final String USAGE = """
@@ -43,7 +43,7 @@ final class ServeCommand implements Command {
 
     private final CliContext context;
 
-    ServeCommand(CliContext context) {
+    public ServeCommand(CliContext context) {
         this.context = context;
     }
 
@@ -65,7 +65,7 @@ final class ServeCommand implements Command {
     }
 
     /** Starts the server and returns at once; the caller decides how long it runs. */
-    RunningServer start(List<String> args) {
+    public RunningServer start(List<String> args) {
         Arguments arguments = Arguments.parse("serve", args, Set.of(), Set.of("demo"));
         arguments.positionals();
         boolean demo = arguments.flag("demo");

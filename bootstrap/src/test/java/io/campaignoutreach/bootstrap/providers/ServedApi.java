@@ -6,13 +6,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.campaignoutreach.bootstrap.cli.CliContext;
 import io.campaignoutreach.bootstrap.cli.RunningServer;
+import io.campaignoutreach.bootstrap.cli.ServeCommand;
 import io.campaignoutreach.bootstrap.store.StoreOpener;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -29,9 +27,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
- * The real server started in-process as {@code serve} starts it (the command is package-private to the command
- * line, so it is reached reflectively), on a port chosen beforehand so that {@code COS_PUBLIC_BASE_URL} can name
- * it, with the HTTP calls the provider end-to-end tests make against it.
+ * The real server started in-process as {@code serve} starts it, on a port chosen beforehand so that
+ * {@code COS_PUBLIC_BASE_URL} can name it, with the HTTP calls the provider end-to-end tests make against it.
  */
 final class ServedApi implements AutoCloseable {
 
@@ -65,21 +62,7 @@ final class ServedApi implements AutoCloseable {
                            String key) throws Exception {
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
         CliContext context = new CliContext(env, print, print, stores);
-        Class<?> serveCommand = Class.forName("io.campaignoutreach.bootstrap.cli.ServeCommand");
-        Constructor<?> constructor = serveCommand.getDeclaredConstructor(CliContext.class);
-        constructor.setAccessible(true);
-        Object serve = constructor.newInstance(context);
-        Method start = serveCommand.getDeclaredMethod("start", List.class);
-        start.setAccessible(true);
-        RunningServer server;
-        try {
-            server = (RunningServer) start.invoke(serve, args);
-        } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof Exception cause) {
-                throw cause;
-            }
-            throw e;
-        }
+        RunningServer server = new ServeCommand(context).start(args);
         String apiKey = key != null ? key : out.toString(StandardCharsets.UTF_8).lines()
                 .filter(line -> line.startsWith("cc_")).reduce((first, last) -> last).orElseThrow();
         return new ServedApi(server, apiKey);

@@ -10,7 +10,10 @@ public final class UrlQuery {
     private UrlQuery() {
     }
 
-    /** The first value of the parameter {@code name}, decoded; empty when the URL has no such parameter. */
+    /**
+     * The first value of the parameter {@code name}, decoded; empty when the URL has no such parameter, or its value
+     * is not percent-encoded (a stray {@code %}): such a value names nothing, and a check then refuses it as missing.
+     */
     public static Optional<String> first(String url, String name) {
         int queryStart = url.indexOf('?');
         if (queryStart < 0) {
@@ -21,19 +24,18 @@ public final class UrlQuery {
         for (String pair : query.split("&")) {
             int equals = pair.indexOf('=');
             String pairName = equals < 0 ? pair : pair.substring(0, equals);
-            if (name.equals(decoded(pairName))) {
-                return Optional.of(equals < 0 ? "" : decoded(pair.substring(equals + 1)));
+            if (decoded(pairName).filter(name::equals).isPresent()) {
+                return equals < 0 ? Optional.of("") : decoded(pair.substring(equals + 1));
             }
         }
         return Optional.empty();
     }
 
-    /** A percent-escape that is not one is read as written: the value then names nothing, which is refused later. */
-    static String decoded(String text) {
+    private static Optional<String> decoded(String text) {
         try {
-            return URLDecoder.decode(text, StandardCharsets.UTF_8);
+            return Optional.of(URLDecoder.decode(text, StandardCharsets.UTF_8));
         } catch (IllegalArgumentException badEscape) {
-            return text;
+            return Optional.empty();
         }
     }
 }
