@@ -103,9 +103,6 @@ public final class OutreachEngine {
 
     /** What a round's calls did, the campaigns they were for, and how many texts its turns decided on. */
     private record Dialed(int turns, int calls, int interrupted, Set<Campaign> campaigns, int textsDecided) {
-        static Dialed none(int interrupted) {
-            return new Dialed(0, 0, interrupted, Set.of(), 0);
-        }
     }
 
     private Dialed dialRound(String owner, Executor submitter) {
