@@ -50,6 +50,7 @@ class ApiFuzzTest {
         ledger = new Ledger(new DocumentValidator(document));
         seedJob();
         seedSuppression();
+        seedProviderAccounts();
         seed("a consent entry", "/v2/consent", "{\"phoneNumber\":\"" + SeedIds.CONSENTED_NUMBER + "\",\"channels\":"
                 + "[\"sms\"],\"purpose\":\"marketing\",\"kind\":\"given\",\"evidence\":\"Web form\"}");
     }
@@ -70,6 +71,17 @@ class ApiFuzzTest {
                 body.getBytes(StandardCharsets.UTF_8), null, ""));
         assertThat(answer.status()).as("seeding " + what + ": " + answer.body()).isEqualTo(201);
         return answer;
+    }
+
+    /** Both channels have an account from the start, so that reading one always finds it. */
+    private static void seedProviderAccounts() {
+        for (String channel : List.of("calls", "texts")) {
+            Exchange.Answer answer = Exchange.send(server.baseUrl(), new FuzzRequest("seed", "PUT",
+                    "/v2/provider-accounts/" + channel, List.of(), java.util.Map.of("x-api-key",
+                    List.of(server.apiKey()), "Content-Type", List.of("application/json")),
+                    "{\"provider\":\"simulated\"}".getBytes(StandardCharsets.UTF_8), null, ""));
+            assertThat(answer.status()).as("seeding the " + channel + " account: " + answer.body()).isEqualTo(200);
+        }
     }
 
     /** One enrollment job exists from the start, so that the job status operation has one to read. */

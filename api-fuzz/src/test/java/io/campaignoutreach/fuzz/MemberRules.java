@@ -19,6 +19,7 @@ import java.util.Optional;
 final class MemberRules {
 
     private static final String CAMPAIGN = "/v2/campaigns/{campaignId}";
+    private static final String PROVIDER_ACCOUNT = "/v2/provider-accounts/{channel}";
 
     private MemberRules() {
     }
@@ -34,6 +35,9 @@ final class MemberRules {
                 ids.campaignStart(path.substring(path.lastIndexOf('/') + 1))
                         .ifPresent(start -> notBefore(object, "endDate", start));
             }
+            if (template.equals(PROVIDER_ACCOUNT)) {
+                serverCarrierOnly(object);
+            }
             if (object.get("validationRules") instanceof ObjectNode rules) {
                 ordered(rules, "min", "max");
                 ordered(rules, "minLength", "maxLength");
@@ -43,6 +47,16 @@ final class MemberRules {
                 }
             }
         }
+    }
+
+    /**
+     * A server without a public base URL or sealing keys, as the fuzzed one runs, takes the simulated carrier
+     * alone, whose account holds no settings or secrets: what each provider's account holds is the domain's table.
+     */
+    private static void serverCarrierOnly(ObjectNode account) {
+        account.put("provider", "simulated");
+        account.remove("settings");
+        account.remove("secrets");
     }
 
     private static void ordered(List<Map.Entry<String, String>> query, String low, String high) {

@@ -91,6 +91,9 @@ final class RequestFactory {
         if (name.equals("phoneNumber")) {
             return SeedIds.CONSENTED_NUMBER;
         }
+        if (name.equals("channel")) {
+            return random.nextBoolean() ? "calls" : "texts";
+        }
         String kind = switch (name) {
             case "campaignId" -> "campaigns";
             case "jobId" -> "";

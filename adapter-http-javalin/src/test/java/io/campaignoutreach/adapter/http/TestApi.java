@@ -358,10 +358,6 @@ public final class TestApi implements AutoCloseable {
             return unlessFailing(() -> accounts.configure(access, channel, change, found));
         }
 
-        @Override
-        public AccountView remove(AccessContext access, ProviderChannel channel) {
-            return unlessFailing(() -> accounts.remove(access, channel));
-        }
     }
 
     private final class FailingConsent implements ConsentUseCases {

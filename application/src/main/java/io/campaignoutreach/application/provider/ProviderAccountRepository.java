@@ -24,9 +24,6 @@ public interface ProviderAccountRepository {
     /** The organization's accounts, calls first. */
     List<ProviderAccount> list(OrganizationId organizationId);
 
-    /** Removes the organization's account for the channel; whether there was one. */
-    boolean delete(OrganizationId organizationId, ProviderChannel channel);
-
     /** Up to {@code limit} accounts of every organization with ids after {@code after} (null: from the first), by id. */
     List<ProviderAccount> after(ProviderAccountId after, int limit);
 }

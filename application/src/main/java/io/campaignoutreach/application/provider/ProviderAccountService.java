@@ -110,19 +110,6 @@ public final class ProviderAccountService implements ProviderAccountUseCases {
         return old.reconfigure(change.provider(), change.settings(), sealed, now);
     }
 
-    @Override
-    public AccountView remove(AccessContext access, ProviderChannel channel) {
-        access.requireWrite(Capability.PROVIDERS_MANAGE);
-        AccountView removed = transactions.inTransaction(() -> {
-            ProviderAccount account = accounts.find(access.organizationId(), channel)
-                    .orElseThrow(() -> notFound(channel));
-            accounts.delete(access.organizationId(), channel);
-            return view(account);
-        });
-        changes.changed(access.organizationId());
-        return removed;
-    }
-
     private AccountView view(ProviderAccount account) {
         return new AccountView(account, urls.toConfigure(account));
     }

@@ -17,12 +17,10 @@ public interface ProviderAccountUseCases {
     /** The organization's account for the channel; a {@code NotFoundException} when it has none. */
     AccountView get(AccessContext access, ProviderChannel channel);
 
-    /** Creates or replaces the organization's account for the channel, after checking it whole. */
+    /**
+     * Creates or replaces the organization's account for the channel, after checking it whole. The simulated
+     * provider is the way back to the server's own carrier: its account holds no secret.
+     */
     AccountView configure(AccessContext access, ProviderChannel channel, AccountChange change, Violations found);
 
-    /**
-     * Removes the account, secrets and all: the channel goes back to the server's own carrier. Returns the account
-     * as it was; a {@code NotFoundException} without one.
-     */
-    AccountView remove(AccessContext access, ProviderChannel channel);
 }

@@ -35,7 +35,7 @@ public final class Cli {
                                          enrollments whose call attempt was interrupted
               text-in --from NUMBER --body TEXT
                                          hand the service a customer's text (STOP, HELP...)
-              providers list | set | remove | reseal
+              providers list | set | reseal
                                          organizations' provider accounts (Twilio, Vapi)
 
             Every command takes --help. Commands work on the database COS_DATABASE_URL names; only

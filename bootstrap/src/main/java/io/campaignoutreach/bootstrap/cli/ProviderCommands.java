@@ -29,8 +29,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The operator's commands for organizations' provider accounts, beside the API's: list, set and remove an
- * organization's accounts, and reseal every organization's secrets under the current key after a rotation.
+ * The operator's commands for organizations' provider accounts, beside the API's: list and set an organization's
+ * accounts (setting a channel back to the simulated provider drops its secrets), and reseal every organization's secrets under the current key after a rotation.
  * Secrets are read from environment variables the operator names, never from the command line, which shells
  * keep in their history and other users see in the process list.
  */
@@ -45,7 +45,6 @@ final class ProviderCommands implements Command {
             Sub-commands:
               list --org ORG [--output FORMAT]
               set --org ORG --channel CHANNEL --provider PROVIDER [--settings LIST] [--secrets-from-env LIST]
-              remove --org ORG --channel CHANNEL
               reseal
             """.formatted(Cli.PROGRAM);
     private static final String LIST_USAGE = """
@@ -66,7 +65,8 @@ final class ProviderCommands implements Command {
 
             Creates or replaces the organization's account for CHANNEL (calls or texts), carried by
             PROVIDER (simulated, twilio, or vapi for calls). A secret not given keeps its stored value
-            while the provider stays the same. Needs COS_SECRETS_KEYS to store secrets and
+            while the provider stays the same; simulated drops every secret and goes back to the
+            server's own carrier. Needs COS_SECRETS_KEYS to store secrets and
             COS_PUBLIC_BASE_URL for any provider but simulated. Requires COS_DATABASE_URL.
 
             Options:
@@ -76,12 +76,6 @@ final class ProviderCommands implements Command {
               --settings LIST           name=value,... e.g. accountSid=AC...,fromNumber=+12025550100
               --secrets-from-env LIST   name=VARIABLE,... each secret read from that environment
                                         variable, e.g. authToken=TWILIO_AUTH_TOKEN
-            """.formatted(Cli.PROGRAM);
-    private static final String REMOVE_USAGE = """
-            Usage: %s providers remove --org ORG --channel CHANNEL
-
-            Removes the organization's account for CHANNEL, secrets and all: the channel goes back to
-            the server's own carrier. Requires COS_DATABASE_URL.
             """.formatted(Cli.PROGRAM);
     private static final String RESEAL_USAGE = """
             Usage: %s providers reseal
@@ -113,8 +107,6 @@ final class ProviderCommands implements Command {
                 rest -> list(Arguments.parse("providers list", rest, Set.of("org", Output.OPTION), Set.of()))));
         subs.put("set", new SubCommands.Sub(SET_USAGE, rest -> set(Arguments.parse("providers set", rest,
                 Set.of("org", "channel", "provider", "settings", "secrets-from-env"), Set.of()))));
-        subs.put("remove", new SubCommands.Sub(REMOVE_USAGE,
-                rest -> remove(Arguments.parse("providers remove", rest, Set.of("org", "channel"), Set.of()))));
         subs.put("reseal", new SubCommands.Sub(RESEAL_USAGE,
                 rest -> reseal(Arguments.parse("providers reseal", rest, Set.of(), Set.of()))));
         return SubCommands.dispatch(context, "providers", GROUP_USAGE, subs, args);
@@ -156,16 +148,6 @@ final class ProviderCommands implements Command {
                 channel, new AccountChange(kind, settings, secrets), new Violations()));
         context.out().println("Set the " + channel.wireName() + " account of " + organization + ": "
                 + line(view));
-        return Cli.OK;
-    }
-
-    private int remove(Arguments arguments) {
-        arguments.positionals();
-        OrganizationId organization = organization("providers remove", arguments);
-        ProviderChannel channel = channel("providers remove", arguments.required("channel"));
-        withAccounts("providers remove", (use, access) -> use.remove(access.apply(organization), channel));
-        context.out().println("Removed the " + channel.wireName() + " account of " + organization
-                + "; the channel uses the server's own carrier");
         return Cli.OK;
     }
 

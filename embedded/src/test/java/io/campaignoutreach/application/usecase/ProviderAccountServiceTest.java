@@ -156,19 +156,18 @@ class ProviderAccountServiceTest {
                 .isInstanceOf(MissingCapabilityException.class);
         assertThatThrownBy(() -> accounts().configure(access(org, true, Capability.ALL), ProviderChannel.CALLS,
                 twilio(Map.of("authToken", TOKEN)), new Violations())).isInstanceOf(ReadOnlyKeyException.class);
-        assertThatThrownBy(() -> accounts().remove(access(org, false, Capability.PROVIDERS_MANAGE),
+        assertThatThrownBy(() -> accounts().get(access(org, false, Capability.PROVIDERS_MANAGE),
                 ProviderChannel.CALLS)).isInstanceOf(NotFoundException.class);
     }
 
     @Test
-    void givenAnotherOrganizationsAccount_whenReadOrRemoved_thenNotFound() {
+    void givenAnotherOrganizationsAccount_whenRead_thenNotFound() {
         accounts().configure(access(other, false, Capability.ALL), ProviderChannel.CALLS,
                 twilio(Map.of("authToken", TOKEN)), new Violations());
         AccessContext mine = access(org, false, Capability.PROVIDERS_MANAGE);
 
         assertThatThrownBy(() -> accounts().get(mine, ProviderChannel.CALLS)).isInstanceOf(NotFoundException.class);
-        assertThatThrownBy(() -> accounts().remove(mine, ProviderChannel.CALLS))
-                .isInstanceOf(NotFoundException.class);
+        assertThat(accounts().list(mine)).isEmpty();
         assertThat(store.providerAccounts().list(other.id())).hasSize(1);
     }
 

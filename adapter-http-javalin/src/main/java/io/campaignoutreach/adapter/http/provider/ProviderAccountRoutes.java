@@ -16,7 +16,8 @@ import java.util.Optional;
 
 /**
  * Routes of the organization's provider accounts, beyond version 2: which provider carries its calls and its
- * texts, with the account's settings and secrets.
+ * texts, with the account's settings and secrets. An account is not deleted: setting the channel back to the
+ * simulated provider drops its secrets and returns it to the server's carrier.
  */
 public final class ProviderAccountRoutes {
 
@@ -32,8 +33,6 @@ public final class ProviderAccountRoutes {
         router.get("/v2/provider-accounts/{channel}", Capability.PROVIDERS_MANAGE, (ctx, access) ->
                 Json.send(ctx, ProviderAccountResponse.from(accounts.get(access, channel(ctx)))));
         router.put("/v2/provider-accounts/{channel}", Capability.PROVIDERS_MANAGE, this::configure);
-        router.delete("/v2/provider-accounts/{channel}", Capability.PROVIDERS_MANAGE, (ctx, access) ->
-                Json.send(ctx, ProviderAccountResponse.from(accounts.remove(access, channel(ctx)))));
     }
 
     /** The channel and the body are checked together, so a request with both wrong is told of both. */

@@ -68,15 +68,6 @@ final class InMemoryProviderAccountRepository implements ProviderAccountReposito
                 .sorted(Comparator.comparing(ProviderAccount::channel)).toList());
     }
 
-    @Override
-    public boolean delete(OrganizationId organizationId, ProviderChannel channel) {
-        return store.inTransaction(() -> {
-            Optional<ProviderAccount> held = held(organizationId, channel);
-            held.ifPresent(account -> accounts.remove(account.id()));
-            return held.isPresent();
-        });
-    }
-
     /** By the uuid's text, whose order is PostgreSQL's (unsigned, byte by byte), not {@code UUID.compareTo}'s. */
     @Override
     public List<ProviderAccount> after(ProviderAccountId after, int limit) {

@@ -77,15 +77,6 @@ final class JdbiProviderAccountRepository implements ProviderAccountRepository {
     }
 
     @Override
-    public boolean delete(OrganizationId organizationId, ProviderChannel channel) {
-        return handles.with(h -> h.createUpdate(
-                        "delete from provider_accounts where organization_id = :org and channel = :channel")
-                .bind("org", organizationId.value())
-                .bind("channel", StoredNames.PROVIDER_CHANNEL.of(channel))
-                .execute()) > 0;
-    }
-
-    @Override
     public List<ProviderAccount> after(ProviderAccountId after, int limit) {
         return handles.with(h -> h.createQuery("select " + COLUMNS + """
                          \sfrom provider_accounts where cast(:after as uuid) is null or id > cast(:after as uuid)
