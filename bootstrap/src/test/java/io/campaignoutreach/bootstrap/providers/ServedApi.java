@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.campaignoutreach.bootstrap.cli.CliContext;
 import io.campaignoutreach.bootstrap.cli.RunningServer;
 import io.campaignoutreach.bootstrap.cli.ServeCommand;
+import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import io.campaignoutreach.bootstrap.store.StoreOpener;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -18,7 +19,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.Base64;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,6 +49,37 @@ final class ServedApi implements AutoCloseable {
         this.server = server;
         this.base = "http://127.0.0.1:" + server.port();
         this.key = key;
+    }
+
+    /** The demo campaign that dials all through the legal window. */
+    static final String DEMO_CAMPAIGN = "Annual Enrollment 2027 plan review";
+
+    /**
+     * Starts {@code serve --demo} in memory on a port chosen first, so that the public base URL names it, with a
+     * fresh secrets key, no request limit worth the name (the tests poll) and {@code env} (a provider's API
+     * address, more settings).
+     */
+    static ServedApi demo(Map<String, String> env, ByteArrayOutputStream out) throws Exception {
+        int port = freePort();
+        byte[] vaultKey = new byte[32];
+        new SecureRandom().nextBytes(vaultKey);
+        Map<String, String> all = new HashMap<>(Map.of("COS_HOST", "127.0.0.1",
+                "COS_RATE_LIMIT_PER_MINUTE", "1000000", "COS_RATE_LIMIT_BURST", "100000",
+                "COS_PORT", String.valueOf(port), "COS_SECRETS_KEYS",
+                "k1:" + Base64.getEncoder().encodeToString(vaultKey),
+                "COS_PUBLIC_BASE_URL", "http://127.0.0.1:" + port));
+        all.putAll(env);
+        return start(all, List.of("--demo"), settings -> new InMemoryStore(), out, null);
+    }
+
+    /** The demo campaign, as the campaign list shows it. */
+    JsonNode demoCampaign() throws Exception {
+        for (JsonNode campaign : read("/v2/campaigns?perPage=50").get("items")) {
+            if (campaign.get("name").asText().equals(DEMO_CAMPAIGN)) {
+                return campaign;
+            }
+        }
+        throw new AssertionError("no demo campaign");
     }
 
     /** A port free a moment ago, for COS_PORT and COS_PUBLIC_BASE_URL together. */

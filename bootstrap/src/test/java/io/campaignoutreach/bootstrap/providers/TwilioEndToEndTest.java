@@ -15,17 +15,16 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import io.campaignoutreach.adapter.provider.webhooks.TwilioSignature;
 import io.campaignoutreach.bootstrap.bench.OutreachWorkspace;
-import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import java.io.ByteArrayOutputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Base64;
 import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,7 +50,6 @@ class TwilioEndToEndTest {
     private static final String CUSTOMER_DIGITS = "5005550199";
     private static final String CUSTOMER = "+1" + CUSTOMER_DIGITS;
     private static final String CALL_SID = "CA" + "11112222333344445555666677778888";
-    private static final String CAMPAIGN_NAME = "Annual Enrollment 2027 plan review";
     private static final Duration DEADLINE = Duration.ofSeconds(20);
 
     private final WireMockServer twilio = new WireMockServer(wireMockConfig().dynamicPort());
@@ -352,33 +350,16 @@ class TwilioEndToEndTest {
         return ServedApi.JSON.readTree(answer.body());
     }
 
-    /**
-     * Starts {@code serve --demo} on a port chosen first, so that the public base URL names it, with the secrets
-     * key, the stand-in's address and {@code extra}; answers the public base URL.
-     */
+    /** Starts {@code serve --demo} with the stand-in's address and {@code extra}; answers the public base URL. */
     private String serve(Map<String, String> extra) throws Exception {
-        int port = ServedApi.freePort();
-        String publicBase = "http://127.0.0.1:" + port;
-        byte[] vaultKey = new byte[32];
-        new SecureRandom().nextBytes(vaultKey);
-        Map<String, String> env = new java.util.HashMap<>(Map.of("COS_HOST", "127.0.0.1",
-                // The test polls; the per-key limit is for clients, not for it.
-                "COS_RATE_LIMIT_PER_MINUTE", "1000000", "COS_RATE_LIMIT_BURST", "100000",
-                "COS_PORT", String.valueOf(port), "COS_SECRETS_KEYS",
-                "k1:" + Base64.getEncoder().encodeToString(vaultKey), "COS_PUBLIC_BASE_URL", publicBase,
-                "COS_TWILIO_API_URL", twilio.baseUrl()));
-        env.putAll(extra);
-        api = ServedApi.start(env, List.of("--demo"), settings -> new InMemoryStore(), out, null);
-        return publicBase;
+        Map<String, String> env = new HashMap<>(extra);
+        env.putIfAbsent("COS_TWILIO_API_URL", twilio.baseUrl());
+        api = ServedApi.demo(env, out);
+        return api.base();
     }
 
     private JsonNode campaign() throws Exception {
-        for (JsonNode campaign : api.read("/v2/campaigns?perPage=50").get("items")) {
-            if (campaign.get("name").asText().equals(CAMPAIGN_NAME)) {
-                return campaign;
-            }
-        }
-        throw new AssertionError("no demo campaign");
+        return api.demoCampaign();
     }
 
     private static Map<String, List<String>> formOf(String body) {

@@ -13,14 +13,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import io.campaignoutreach.bootstrap.bench.OutreachWorkspace;
-import io.campaignoutreach.bootstrap.store.InMemoryStore;
 import java.io.ByteArrayOutputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -45,7 +43,6 @@ class VapiEndToEndTest {
     private static final String VAPI_CALL_ID = UUID.randomUUID().toString();
     private static final String CUSTOMER_DIGITS = "5005550199";
     private static final String CUSTOMER = "+1" + CUSTOMER_DIGITS;
-    private static final String CAMPAIGN_NAME = "Annual Enrollment 2027 plan review";
     private static final String QUESTION = "Does my plan cover dental?";
     private static final String TOOL_CALL_ID = "call_tool_7Qx2";
     private static final String SUMMARY = "The customer asked whether the plan covers dental care.";
@@ -229,33 +226,16 @@ class VapiEndToEndTest {
                 .as("one call placed for the customer").isEqualTo(1);
     }
 
-    /**
-     * Starts {@code serve --demo} on a port chosen first, so that the public base URL names it, with the secrets
-     * key, the stand-in's address and {@code extra}; answers the public base URL.
-     */
+    /** Starts {@code serve --demo} with the stand-in's address and {@code extra}; answers the public base URL. */
     private String serve(Map<String, String> extra) throws Exception {
-        int port = ServedApi.freePort();
-        String publicBase = "http://127.0.0.1:" + port;
-        byte[] vaultKey = new byte[32];
-        new SecureRandom().nextBytes(vaultKey);
-        Map<String, String> env = new java.util.HashMap<>(Map.of("COS_HOST", "127.0.0.1",
-                // The test polls; the per-key limit is for clients, not for it.
-                "COS_RATE_LIMIT_PER_MINUTE", "1000000", "COS_RATE_LIMIT_BURST", "100000",
-                "COS_PORT", String.valueOf(port), "COS_SECRETS_KEYS",
-                "k1:" + Base64.getEncoder().encodeToString(vaultKey), "COS_PUBLIC_BASE_URL", publicBase,
-                "COS_VAPI_API_URL", vapi.baseUrl()));
-        env.putAll(extra);
-        api = ServedApi.start(env, List.of("--demo"), settings -> new InMemoryStore(), out, null);
-        return publicBase;
+        Map<String, String> env = new HashMap<>(extra);
+        env.putIfAbsent("COS_VAPI_API_URL", vapi.baseUrl());
+        api = ServedApi.demo(env, out);
+        return api.base();
     }
 
     private JsonNode campaign() throws Exception {
-        for (JsonNode campaign : api.read("/v2/campaigns?perPage=50").get("items")) {
-            if (campaign.get("name").asText().equals(CAMPAIGN_NAME)) {
-                return campaign;
-            }
-        }
-        throw new AssertionError("no demo campaign");
+        return api.demoCampaign();
     }
 
     private static JsonNode json(String text) {
