@@ -158,6 +158,7 @@ public final class AttemptResults {
         Map<String, Attempt> locked = lockByKey(analyses.stream().map(CallEvent::attemptKey).toList());
         List<CallEvent> notYet = new ArrayList<>();
         Map<Attempt, Instant> booked = new LinkedHashMap<>();
+        List<Attempt> reported = new ArrayList<>();
         for (CallEvent.Analysis analysis : analyses) {
             Attempt attempt = locked.get(analysis.attemptKey());
             if (attempt == null) {
@@ -167,11 +168,13 @@ public final class AttemptResults {
                 notYet.add(analysis);
             } else if (attempt.state() == AttemptState.PLACED) {
                 callLog.recordAnalysis(attempt.organizationId(), attempt.callId(), analysis);
+                reported.add(attempt);
                 if (analysis.appointmentAt() != null) {
                     booked.put(attempt, analysis.appointmentAt());
                 }
             }
         }
+        callLog.linkAgentInquiries(reported);
         if (!booked.isEmpty()) {
             texts.afterBookings(campaignsOf(booked.keySet()), booked, now);
         }

@@ -278,7 +278,7 @@ public abstract class CallEventContract extends StoreContract {
     }
 
     @Test
-    void givenAVoiceAgentsInquiry_whenDeliveredTwiceDuringTheCall_thenOneInquiryLinkedToTheCallOnceItEnds() {
+    void givenAVoiceAgentsInquiry_whenDeliveredTwiceDuringTheCall_thenOneInquiryLinkedToTheCallOnceItIsReported() {
         String key = dial();
 
         ToolAnswer first = tools().recordInquiry(organizationId, key, "call_tool_1", "Does my plan cover dental?");
@@ -295,6 +295,11 @@ public abstract class CallEventContract extends StoreContract {
         });
         clock.advance(Duration.ofMinutes(2));
         intake.deliver(List.of(ended(key, ANSWERED)));
+        assertThat(store.inquiries().findOpenByEnrollments(organizationId, List.of(enrolled.id())))
+                .as("linked when the voice platform reports the call").singleElement()
+                .satisfies(inquiry -> assertThat(inquiry.callId()).isNull());
+        intake.deliver(List.of(new CallEvent.Analysis(key, "provider-1", "Asked about dental cover", null, null, null,
+                null, null)));
         assertThat(store.inquiries().findOpenByEnrollments(organizationId, List.of(enrolled.id())))
                 .singleElement().satisfies(inquiry -> assertThat(inquiry.callId()).isEqualTo(calls().get(0).id()));
     }
