@@ -51,22 +51,29 @@ final class JdbiOutreachQueue implements OutreachQueue {
     @Override
     public List<Enrollment> lockDue(Instant now, int limit, Collection<CampaignId> excluded,
                                     Collection<OrganizationId> paused) {
-        // The predicate repeats the due index's word for word, so the planner walks that index in order.
-        return handles.with(h -> h.createQuery("select " + JdbiEnrollmentRepository.COLUMNS + " " + """
-                         from enrollments
-                        where status = 'pending' and due_at is not null
-                          and due_at <= :now and campaign_id <> all(:excluded)
-                          and organization_id <> all(:paused)
-                        order by due_at, id
-                        limit :limit
-                          for update skip locked""")
-                .bind("now", now)
-                .bind("limit", limit)
-                .bind("excluded", SqlArrays.of(UUID.class, excluded.stream().map(CampaignId::value).toList()))
-                .bind("paused", SqlArrays.of(UUID.class, paused.stream().map(OrganizationId::value).toList()))
-                .map(RowMappers.of(JdbiEnrollmentRepository.EnrollmentRow.class))
-                .map(JdbiEnrollmentRepository.EnrollmentRow::toDomain)
-                .list());
+        // The predicate repeats the due index's word for word, so the planner walks that index in order; the
+        // paused organizations' filter is added only when there are some, so the usual round's plan is unchanged
+        // (benchmark: engine).
+        String pausedFilter = paused.isEmpty() ? "" : " and organization_id <> all(:paused)";
+        return handles.with(h -> {
+            var query = h.createQuery("select " + JdbiEnrollmentRepository.COLUMNS + " " + """
+                             from enrollments
+                            where status = 'pending' and due_at is not null
+                              and due_at <= :now and campaign_id <> all(:excluded)""" + pausedFilter + """
+
+                            order by due_at, id
+                            limit :limit
+                              for update skip locked""")
+                    .bind("now", now)
+                    .bind("limit", limit)
+                    .bind("excluded", SqlArrays.of(UUID.class, excluded.stream().map(CampaignId::value).toList()));
+            if (!paused.isEmpty()) {
+                query.bind("paused", SqlArrays.of(UUID.class, paused.stream().map(OrganizationId::value).toList()));
+            }
+            return query.map(RowMappers.of(JdbiEnrollmentRepository.EnrollmentRow.class))
+                    .map(JdbiEnrollmentRepository.EnrollmentRow::toDomain)
+                    .list();
+        });
     }
 
     @Override
