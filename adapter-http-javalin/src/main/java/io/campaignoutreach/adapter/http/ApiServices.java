@@ -73,8 +73,9 @@ public record ApiServices(
     public ApiServices {
         Objects.requireNonNull(messages);
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats,
-                campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer, submitEnrollment,
-                getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare, listInquiries, getInquiry,
-                updateInquiry, suppressions, consent, providerAccounts, providerWebhooks, meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
+                campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer,
+                submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare,
+                listInquiries, getInquiry, updateInquiry, suppressions, consent, providerAccounts, providerWebhooks,
+                meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
     }
 }

@@ -137,8 +137,8 @@ public final class TextDispatch {
 
     private MessageSubmission send(Message text) {
         try {
-            return messaging.send(new OutboundText(text.organizationId(), text.id().toString(), text.phoneNumber(), text.serviceNumber(),
-                    text.body()));
+            return messaging.send(new OutboundText(text.organizationId(), text.id().toString(), text.phoneNumber(),
+                    text.serviceNumber(), text.body()));
         } catch (RuntimeException failed) {
             LOG.log(Logger.Level.WARNING, "Carrier failed on text " + text.id() + ": "
                     + failed.getClass().getSimpleName());

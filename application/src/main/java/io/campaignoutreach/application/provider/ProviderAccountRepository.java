@@ -24,6 +24,6 @@ public interface ProviderAccountRepository {
     /** The organization's accounts, calls first. */
     List<ProviderAccount> list(OrganizationId organizationId);
 
-    /** Up to {@code limit} accounts of every organization with ids after {@code after} (null: from the first), by id. */
+    /** Up to {@code limit} accounts of every organization with ids after {@code after} (null: the first), by id. */
     List<ProviderAccount> after(ProviderAccountId after, int limit);
 }

@@ -30,7 +30,8 @@ import java.util.stream.Collectors;
 
 /**
  * The operator's commands for organizations' provider accounts, beside the API's: list and set an organization's
- * accounts (setting a channel back to the simulated provider drops its secrets), and reseal every organization's secrets under the current key after a rotation.
+ * accounts (setting a channel back to the simulated provider drops its secrets), and reseal every organization's
+ * secrets under the current key after a rotation.
  * Secrets are read from environment variables the operator names, never from the command line, which shells
  * keep in their history and other users see in the process list.
  */
