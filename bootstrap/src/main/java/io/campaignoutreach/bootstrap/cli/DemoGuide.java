@@ -13,6 +13,7 @@ import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.SortDirection;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -57,6 +58,13 @@ final class DemoGuide {
         OpenTimeZone zone = OpenTimeZone.at(now);
         out.println(zone.isOpenNow() ? "  time zone open for calls now:   " + zone.timezone() + "  " + zone.state()
                 : "  time zone open for calls next:  " + zone.timezone() + "  " + zone.state() + "  from "
-                        + zone.opensAt());
+                        + zone.opensAt() + "  (in " + waiting(Duration.between(now, zone.opensAt()))
+                        + "; no US time zone is inside its calling hours now, and calls wait until then)");
+    }
+
+    /** A wait as people say it: 1 h 20 min, 47 min. */
+    static String waiting(Duration wait) {
+        long minutes = Math.max(1, (wait.toSeconds() + 59) / 60);
+        return minutes >= 60 ? minutes / 60 + " h " + minutes % 60 + " min" : minutes + " min";
     }
 }

@@ -2,6 +2,7 @@ package io.campaignoutreach.bootstrap.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -51,5 +52,17 @@ class OpenTimeZoneTest {
         assertThat(zone.timezone()).isNotEqualTo("America/New_York");
         assertThat(zone.isOpenNow()).isTrue();
         assertThat(zone.timezone()).isEqualTo("America/Chicago");
+    }
+
+    @Test
+    void givenTheDailyHourWithNoZoneOpen_whenAsked_thenTheNextOpeningAndTheWaitAreSaid() {
+        Instant now = Instant.parse("2026-12-08T11:13:00Z");
+        OpenTimeZone zone = OpenTimeZone.at(now);
+
+        assertThat(zone.isOpenNow()).isFalse();
+        assertThat(zone.opensAt()).isAfter(now);
+        assertThat(DemoGuide.waiting(Duration.between(now, zone.opensAt()))).isEqualTo("47 min");
+        assertThat(DemoGuide.waiting(Duration.ofMinutes(72))).isEqualTo("1 h 12 min");
+        assertThat(DemoGuide.waiting(Duration.ofSeconds(20))).as("never zero").isEqualTo("1 min");
     }
 }
