@@ -79,13 +79,17 @@ class CampaignApiTest {
     }
 
     @Test
-    void givenACampaignOfTheCaller_whenReadById_thenExactlyAsItsListItem() {
-        JsonNode listed = api.get("/v2/campaigns?status=active", api.fullKey).json().get("items").get(0);
+    void givenACampaignOfTheCaller_whenUpdatedThenReadById_thenExactlyAsTheUpdateAnsweredIt() {
+        JsonNode updated = api.patch("/v2/campaigns/" + active.id(), api.fullKey, "{\"tags\":[\"aep\"]}").json()
+                .get("campaign");
 
         var response = api.get("/v2/campaigns/" + active.id(), api.fullKey);
 
         assertThat(response.status()).isEqualTo(200);
-        assertThat(response.json()).isEqualTo(listed);
+        assertThat(response.json()).isEqualTo(updated);
+        assertThat(response.json().get("tags").get(0).asText()).as("what an update sets reads back").isEqualTo("aep");
+        assertThat(response.json().get("name")).isEqualTo(
+                api.get("/v2/campaigns?status=active", api.fullKey).json().get("items").get(0).get("name"));
         assertThat(response.json().get("transferConfig").get("id").asText()).isEqualTo(transfer.id().toString());
         assertThat(response.json().get("appointmentConfig").get("id").asText())
                 .isEqualTo(appointment.id().toString());

@@ -114,7 +114,7 @@ public final class CampaignRoutes {
     /** One campaign as the list shows it: an extension of version 2, which has no read of one campaign. */
     private void get(Context ctx, AccessContext access) {
         CampaignId id = CampaignId.of(QueryParams.pathUuid(ctx, "campaignId"));
-        Json.send(ctx, CampaignResponse.listItem(getCampaign.get(access, id), new IdentityHashMap<>()));
+        Json.send(ctx, CampaignResponse.Updated.from(getCampaign.get(access, id)));
     }
 
     private void stats(Context ctx, AccessContext access) {
