@@ -49,7 +49,7 @@ final class HeldCarriers<T> {
         long now = nanoTime.getAsLong();
         Held<T> current = held.get(organizationId);
         if (current != null && now - current.readAt() < rereadAfter.toNanos()) {
-            return Optional.of(current.carrier());
+            return Optional.ofNullable(current.carrier());
         }
         Optional<OpenedAccount> account;
         try {
@@ -57,6 +57,7 @@ final class HeldCarriers<T> {
         } catch (SecretVaultException unopenable) {
             LOG.log(System.Logger.Level.WARNING, "The provider account of organization " + organizationId + " for "
                     + channel.wireName() + " cannot be opened: " + unopenable.getMessage());
+            held.put(organizationId, new Held<>("", -1, null, now));
             return Optional.empty();
         }
         Optional<OpenedAccount> own = account.filter(opened -> opened.kind() != ProviderKind.SIMULATED);
@@ -67,16 +68,15 @@ final class HeldCarriers<T> {
         OpenedAccount opened = own.get();
         if (current != null && current.isFor(opened)) {
             held.put(organizationId, new Held<>(opened.id(), opened.version(), current.carrier(), now));
-            return Optional.of(current.carrier());
+            return Optional.ofNullable(current.carrier());
         }
         Optional<T> built = build.apply(opened);
         if (built.isEmpty()) {
             LOG.log(System.Logger.Level.WARNING, "The provider account of organization " + organizationId + " for "
                     + channel.wireName() + " uses " + opened.kind().wireName() + ", which this server cannot reach:"
                     + " it has no public base URL");
-            return Optional.empty();
         }
-        held.put(organizationId, new Held<>(opened.id(), opened.version(), built.get(), now));
+        held.put(organizationId, new Held<>(opened.id(), opened.version(), built.orElse(null), now));
         return built;
     }
 
@@ -84,6 +84,10 @@ final class HeldCarriers<T> {
         held.remove(organizationId);
     }
 
+    /**
+     * What was read of the organization's account: its carrier, or null when the account cannot be used, which is
+     * then read again (and said again in the log) only once {@code rereadAfter} has passed.
+     */
     private record Held<T>(String accountId, long version, T carrier, long readAt) {
         boolean isFor(OpenedAccount account) {
             return accountId.equals(account.id()) && version == account.version();
