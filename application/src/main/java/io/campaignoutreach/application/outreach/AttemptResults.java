@@ -89,31 +89,33 @@ public final class AttemptResults {
      */
     List<CallOutcome> recordRefusals(Map<Dial, Submission> answers, Instant now) {
         List<CallEvent.Ended> failed = new ArrayList<>();
-        Map<String, String> notPlaced = new LinkedHashMap<>();
+        Map<String, Submission.Rejected> notPlaced = new LinkedHashMap<>();
         answers.forEach((dial, answer) -> {
             String key = dial.attempt().key();
             if (answer instanceof Submission.Rejected rejected && rejected.countsAsAttempt()) {
                 failed.add(new CallEvent.Ended(key, null, new CallResult(CallOutcome.FAILED, 0, 0, rejected.reason()),
                         null, null, now));
             } else if (answer instanceof Submission.Rejected rejected) {
-                notPlaced.put(key, "the carrier did not place the call: " + rejected.reason());
+                notPlaced.put(key, rejected);
             }
         });
         notPlaced(notPlaced, now);
         return applyEnded(failed, now);
     }
 
-    private void notPlaced(Map<String, String> reasons, Instant now) {
-        if (reasons.isEmpty()) {
+    private void notPlaced(Map<String, Submission.Rejected> refusals, Instant now) {
+        if (refusals.isEmpty()) {
             return;
         }
-        List<Attempt> refused = lockByKey(reasons.keySet()).values().stream().filter(Attempt::isLive).toList();
+        List<Attempt> refused = lockByKey(refusals.keySet()).values().stream().filter(Attempt::isLive).toList();
         Map<EnrollmentId, Enrollment> theirs = lockEnrollments(refused);
         List<Enrollment> changed = new ArrayList<>();
         for (Attempt attempt : refused) {
             Enrollment enrollment = theirs.get(attempt.enrollmentId());
             if (enrollment != null && enrollment.isOnAttempt(attempt.number()) && !enrollment.reviewRequired()) {
-                changed.add(enrollment.attemptNotPlaced(now.plus(NOT_PLACED_RETRY), reasons.get(attempt.key()), now));
+                Submission.Rejected refusal = refusals.get(attempt.key());
+                changed.add(enrollment.attemptNotPlaced(now.plus(refusal.retryAfterOr(NOT_PLACED_RETRY)),
+                        "the carrier did not place the call: " + refusal.reason(), now));
             }
         }
         enrollments.updateAll(changed);

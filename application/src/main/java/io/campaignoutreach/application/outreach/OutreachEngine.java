@@ -180,7 +180,8 @@ public final class OutreachEngine {
         Submission answer = telephony.place(dial.request());
         if (answer instanceof Submission.Rejected rejected && !rejected.countsAsAttempt()) {
             refusedForItself.putIfAbsent(organization, rejected);
-            carrierBusyUntil.put(organization, clock.instant().plus(AttemptResults.NOT_PLACED_RETRY));
+            carrierBusyUntil.put(organization,
+                    clock.instant().plus(rejected.retryAfterOr(AttemptResults.NOT_PLACED_RETRY)));
         }
         return answer;
     }

@@ -222,6 +222,21 @@ public abstract class CallEventContract extends StoreContract {
     }
 
     @Test
+    void givenTheCarrierSaysWhenItTakesCallsAgain_whenItRefusesForItself_thenTheCallIsTriedAgainThenNotAMinuteLater() {
+        carrier.answer = new Submission.Rejected("paced", false, Duration.ofSeconds(1));
+        String key = dial();
+
+        assertThat(attempt(key).state()).isEqualTo(AttemptState.NOT_PLACED);
+        assertThat(enrollment().agenda().dueAt()).isEqualTo(NOW.plusSeconds(1));
+        carrier.answer = new Submission.Accepted("provider-2");
+        clock.advance(Duration.ofSeconds(1));
+        String again = dial();
+
+        assertThat(again).as("the organization's pause ended with the carrier's").isNotEqualTo(key);
+        assertThat(carrier.asked).hasSize(2);
+    }
+
+    @Test
     void givenTheCarrierRefusesTheNumber_whenDialed_thenTheAttemptEndsAsAFailedCall() {
         carrier.answer = new Submission.Rejected("invalid number", true);
         String key = dial();

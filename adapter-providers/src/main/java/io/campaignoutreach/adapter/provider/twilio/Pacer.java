@@ -15,7 +15,8 @@ import java.util.Objects;
  */
 final class Pacer {
 
-    private static final Duration WINDOW = Duration.ofSeconds(1);
+    /** The span the account's requests are counted over; a request refused here finds room once it has passed. */
+    static final Duration WINDOW = Duration.ofSeconds(1);
 
     private final int perSecond;
     private final Duration maxWait;

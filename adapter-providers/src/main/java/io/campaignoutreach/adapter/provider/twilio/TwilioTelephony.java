@@ -66,7 +66,8 @@ final class TwilioTelephony implements Telephony {
     @Override
     public Submission place(CallAttempt attempt) {
         if (!pacer.awaitSlot()) {
-            return new Submission.Rejected("paced: the account's calls per second are taken", false);
+            return new Submission.Rejected("paced: the account's calls per second are taken", false,
+                    Pacer.WINDOW);
         }
         Form form = Form.empty()
                 .add("To", attempt.to().e164())

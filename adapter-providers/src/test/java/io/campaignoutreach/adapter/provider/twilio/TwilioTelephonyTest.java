@@ -209,7 +209,7 @@ class TwilioTelephonyTest {
     }
 
     @Test
-    void aCallWhoseSlotIsTooFarAheadIsRefusedWithoutAskingTwilio() {
+    void aCallWhoseSlotIsTooFarAheadIsRefusedWithoutAskingTwilioAndTriedAgainASecondLater() {
         twilioAnswers(201, CREATED);
         Telephony telephony = telephony(Map.of());
 
@@ -221,6 +221,8 @@ class TwilioTelephonyTest {
         assertThat(paced).isInstanceOfSatisfying(Submission.Rejected.class, rejected -> {
             assertThat(rejected.countsAsAttempt()).isFalse();
             assertThat(rejected.reason()).startsWith("paced");
+            assertThat(rejected.retryAfter()).as("tried again once a slot frees, not after the engine's minute")
+                    .isEqualTo(Duration.ofSeconds(1));
         });
         assertThat(creates()).hasSize(6);
         assertThat(kit.sleeps).hasSize(5).last().isEqualTo(Duration.ofSeconds(5));
