@@ -1,5 +1,6 @@
 package io.campaignoutreach.application.enrollmentjob;
 
+import io.campaignoutreach.application.idempotency.IdempotencyConflictException;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.campaign.CampaignRepository;
 import io.campaignoutreach.application.customer.CustomerKeys;

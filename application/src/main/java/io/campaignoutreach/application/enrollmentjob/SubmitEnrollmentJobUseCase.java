@@ -1,5 +1,6 @@
 package io.campaignoutreach.application.enrollmentjob;
 
+import io.campaignoutreach.application.idempotency.IdempotencyConflictException;
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;

@@ -1,8 +1,11 @@
-package io.campaignoutreach.application.enrollmentjob;
+package io.campaignoutreach.application.idempotency;
 
 import io.campaignoutreach.domain.shared.DomainException;
 
-/** An idempotency key came back with another campaign, action, selection, status or reason (D9). */
+/**
+ * An idempotency key came back with another request: for enrollment actions another campaign, action, selection,
+ * status or reason (D9); for a create, another operation or body.
+ */
 public final class IdempotencyConflictException extends DomainException {
 
     public IdempotencyConflictException() {

@@ -12,6 +12,7 @@ import io.campaignoutreach.application.customer.CustomerRepository;
 import io.campaignoutreach.application.customfield.CustomFieldRepository;
 import io.campaignoutreach.application.enrollment.EnrollmentRepository;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobRepository;
+import io.campaignoutreach.application.idempotency.IdempotencyKeyRepository;
 import io.campaignoutreach.application.inquiry.InquiryRepository;
 import io.campaignoutreach.application.messaging.MessageRepository;
 import io.campaignoutreach.application.organization.OrganizationRepository;
@@ -54,5 +55,6 @@ public record StorePorts(
         ConsentSettingsRepository consentSettings,
         MessageRepository messages,
         ProviderAccountRepository providerAccounts,
+        IdempotencyKeyRepository idempotencyKeys,
         TransactionRunner transactions) {
 }

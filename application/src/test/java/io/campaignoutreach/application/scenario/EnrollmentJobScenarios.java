@@ -8,7 +8,7 @@ import io.campaignoutreach.application.contract.StoreContract;
 import io.campaignoutreach.application.enrollmentjob.ChunkFacts;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobService;
-import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictException;
+import io.campaignoutreach.application.idempotency.IdempotencyConflictException;
 import io.campaignoutreach.application.enrollmentjob.JobCampaigns;
 import io.campaignoutreach.application.enrollmentjob.JobQueueStats;
 import io.campaignoutreach.application.enrollmentjob.JobSettings;

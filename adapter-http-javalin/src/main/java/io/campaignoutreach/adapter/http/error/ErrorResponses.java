@@ -8,7 +8,7 @@ import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.access.UnauthenticatedException;
 import io.campaignoutreach.application.enrollmentjob.CampaignNotEnrollableException;
-import io.campaignoutreach.application.enrollmentjob.IdempotencyConflictException;
+import io.campaignoutreach.application.idempotency.IdempotencyConflictException;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.application.sync.SyncBatchRejectedException;
 import io.campaignoutreach.domain.shared.ConflictException;

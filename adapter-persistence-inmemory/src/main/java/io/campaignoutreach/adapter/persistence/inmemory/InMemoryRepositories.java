@@ -46,6 +46,7 @@ public final class InMemoryRepositories {
                 new InMemoryConsentSettingsRepository(store),
                 new InMemoryMessageRepository(store),
                 new InMemoryProviderAccountRepository(store),
+                new InMemoryIdempotencyKeyRepository(store),
                 new InMemoryTransactionRunner(store));
     }
 

@@ -81,6 +81,7 @@ public final class PostgresStore implements AutoCloseable {
                 new JdbiConsentSettingsRepository(handles),
                 new JdbiMessageRepository(handles),
                 new JdbiProviderAccountRepository(handles, json),
+                new JdbiIdempotencyKeyRepository(handles),
                 new JdbiTransactionRunner(handles));
     }
 
