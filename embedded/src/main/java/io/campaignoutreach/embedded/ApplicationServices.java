@@ -56,6 +56,7 @@ import io.campaignoutreach.application.provider.ProviderWebhookService;
 import io.campaignoutreach.application.provider.SecretVault;
 import io.campaignoutreach.application.provider.WebhookUrls;
 import io.campaignoutreach.application.routing.RoutingGroupService;
+import io.campaignoutreach.application.idempotency.IdempotentCreates;
 import io.campaignoutreach.application.setup.CreateRecordsService;
 import io.campaignoutreach.application.setup.SetupReferences;
 import io.campaignoutreach.application.setup.SetupService;
@@ -158,7 +159,8 @@ public record ApplicationServices(
                 accountChanges,
                 new AttemptTrailService(store.campaigns(), store.enrollments(), store.outreach()),
                 setups,
-                new CreateRecordsService(setups, store.organizations(), ids, clock));
+                new CreateRecordsService(setups, store.organizations(), store.campaigns(),
+                        new IdempotentCreates(store.idempotencyKeys(), store.transactions(), clock), ids, clock));
     }
 
     /** What an import and the demo store their records through, as the embedding program's creations are. */

@@ -9,6 +9,7 @@ import io.campaignoutreach.application.campaign.GetFlowOccupancyQuery;
 import io.campaignoutreach.application.campaign.ListCampaignEnrollmentsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignsQuery;
+import io.campaignoutreach.application.setup.CreateCampaignUseCase;
 import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
 import io.campaignoutreach.application.consent.ConsentUseCases;
 import io.campaignoutreach.application.customer.GetCustomerQuery;
@@ -44,6 +45,7 @@ public record ApiServices(
         GetCampaignQuery getCampaign,
         ListCampaignOptionsQuery campaignOptions,
         UpdateCampaignUseCase updateCampaign,
+        CreateCampaignUseCase createCampaign,
         GetCampaignStatsQuery campaignStats,
         GetCampaignBehaviorsQuery campaignBehaviors,
         GetFlowOccupancyQuery flowOccupancy,
@@ -72,7 +74,8 @@ public record ApiServices(
 
     public ApiServices {
         Objects.requireNonNull(messages);
-        Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, campaignStats,
+        Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, createCampaign,
+                campaignStats,
                 campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer,
                 submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare,
                 listInquiries, getInquiry, updateInquiry, suppressions, consent, providerAccounts, providerWebhooks,

@@ -61,8 +61,8 @@ final class HttpApi {
             ErrorResponses.register(config.routes);
 
             new CampaignRoutes(services.listCampaigns(), services.getCampaign(), services.campaignOptions(),
-                    services.updateCampaign(), services.campaignStats(), services.campaignBehaviors(),
-                    services.flowOccupancy()).register(router);
+                    services.updateCampaign(), services.createCampaign(), services.campaignStats(),
+                    services.campaignBehaviors(), services.flowOccupancy()).register(router);
             new CampaignEnrollmentRoutes(services.campaignEnrollments(), services.enrollmentAttempts()).register(router);
             new CustomerRoutes(services.listCustomers(), services.getCustomer()).register(router);
             new MessageRoutes(services.messages()).register(router);

@@ -149,6 +149,8 @@ public final class TestApi implements AutoCloseable {
                 access -> unlessFailing(() -> wired.campaigns().options(access)),
                 (access, id, changes, found) -> unlessFailing(() -> wired.campaigns().update(access, id, changes,
                         found)),
+                (access, command, idempotency) -> unlessFailing(() -> wired.records().createCampaign(access,
+                        command, idempotency)),
                 (access, id) -> unlessFailing(() -> wired.campaignInsights().stats(access, id)),
                 (access, id) -> unlessFailing(() -> wired.campaignBehaviors().behaviors(access, id)),
                 (access, id) -> unlessFailing(() -> wired.campaignInsights().flowOccupancy(access, id)),

@@ -1,8 +1,13 @@
 package io.campaignoutreach.application.setup;
 
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.campaign.CampaignRepository;
+import io.campaignoutreach.application.idempotency.Created;
+import io.campaignoutreach.application.idempotency.IdempotentCreates;
+import io.campaignoutreach.application.idempotency.IdempotentRequest;
 import io.campaignoutreach.application.organization.OrganizationRepository;
 import io.campaignoutreach.application.shared.IdGenerator;
+import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.campaign.Campaign;
@@ -13,6 +18,8 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
 import io.campaignoutreach.domain.shared.NotFoundException;
+import io.campaignoutreach.domain.shared.ValidationException;
+import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
@@ -20,7 +27,9 @@ import io.campaignoutreach.domain.workflow.Workflow;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.UUID;
 import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 
 /**
  * Builds records from the typed commands, with new ids and the clock's time, and stores them
@@ -31,13 +40,18 @@ public final class CreateRecordsService implements CreateConfigurationUseCase, C
 
     private final StoreSetupUseCase setups;
     private final OrganizationRepository organizations;
+    private final CampaignRepository campaigns;
+    private final IdempotentCreates idempotent;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public CreateRecordsService(StoreSetupUseCase setups, OrganizationRepository organizations, IdGenerator ids,
+    public CreateRecordsService(StoreSetupUseCase setups, OrganizationRepository organizations,
+                                CampaignRepository campaigns, IdempotentCreates idempotent, IdGenerator ids,
                                 Clock clock) {
         this.setups = setups;
         this.organizations = organizations;
+        this.campaigns = campaigns;
+        this.idempotent = idempotent;
         this.ids = ids;
         this.clock = clock;
     }
@@ -66,13 +80,23 @@ public final class CreateRecordsService implements CreateConfigurationUseCase, C
                 clock.instant()), OutreachSetup.Builder::workflows);
     }
 
-    @Override
-    public Campaign createCampaign(AccessContext access, NewCampaign command) {
+    private Campaign newCampaign(AccessContext access, NewCampaign command) {
         // The campaign's SMS are signed with the organization's company name, as a campaign created over HTTP is.
         Organization organization = organizations.findById(access.organizationId())
                 .orElseThrow(() -> new NotFoundException("Organization"));
         return stored(access, command.toCampaign(CampaignId.of(ids.newId()), access.organizationId(),
                 organization.smsCompanyName(), clock.instant()), OutreachSetup.Builder::campaigns);
+    }
+
+    @Override
+    public Created<Campaign> createCampaign(AccessContext access, NewCampaign command, IdempotentRequest idempotency) {
+        // Checked before a repeat is answered, so a key that may not create campaigns learns nothing from one.
+        access.requireWrite(Capability.CAMPAIGNS_MANAGE);
+        return idempotent.create(access.organizationId(), idempotency, "campaigns.create",
+                () -> asOneRecord("campaigns", () -> newCampaign(access, command)),
+                campaign -> campaign.id().toString(),
+                id -> campaigns.findById(access.organizationId(), CampaignId.of(UUID.fromString(id)))
+                        .orElseThrow(() -> new NotFoundException("Campaign")));
     }
 
     @Override
@@ -83,6 +107,26 @@ public final class CreateRecordsService implements CreateConfigurationUseCase, C
                 .toList();
         setups.store(access, OutreachSetup.builder().customers(customers).build());
         return customers;
+    }
+
+    /**
+     * Runs a create of one record with the rules a setup broke reported at the record's own members: a setup
+     * names them from its list of records ({@code campaigns.0.flowWorkflowId}), a request of one record from its
+     * root ({@code flowWorkflowId}).
+     */
+    private static <T> T asOneRecord(String kind, Supplier<T> create) {
+        try {
+            return create.get();
+        } catch (ValidationException broken) {
+            throw new ValidationException(broken.violations().stream().map(v -> fromRecord(kind, v)).toList());
+        }
+    }
+
+    private static Violation fromRecord(String kind, Violation violation) {
+        List<String> path = violation.path();
+        boolean inSetupList = path.size() > 2 && path.get(0).equals(kind) && path.get(1).equals("0");
+        return inSetupList ? new Violation(path.subList(2, path.size()), violation.message(), violation.expected(),
+                violation.received(), violation.code()) : violation;
     }
 
     /** Stores the one record as a setup of its kind and returns it. */

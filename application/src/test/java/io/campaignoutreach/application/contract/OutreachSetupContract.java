@@ -7,6 +7,11 @@ import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.idempotency.Created;
+import io.campaignoutreach.application.idempotency.IdempotencyConflictException;
+import io.campaignoutreach.application.idempotency.IdempotentCreates;
+import io.campaignoutreach.application.idempotency.IdempotentCreation;
+import io.campaignoutreach.application.idempotency.IdempotentRequest;
 import io.campaignoutreach.application.setup.CreateRecordsService;
 import io.campaignoutreach.application.setup.NewAppointmentConfig;
 import io.campaignoutreach.application.setup.NewCampaign;
@@ -77,12 +82,13 @@ public abstract class OutreachSetupContract extends StoreContract {
                         store.appointmentConfigs(), store.transferConfigs(), store.workflows(), store.campaigns()),
                         new SetupWrites.Activity(store.customers(), store.sources(), store.enrollments(),
                                 store.calls(), store.inquiries(), store.consentLedger())));
-        records = new CreateRecordsService(setups, store.organizations(), () -> {
+        Clock clock = Clock.fixed(TestData.T0, ZoneOffset.UTC);
+        records = new CreateRecordsService(setups, store.organizations(), store.campaigns(),
+                new IdempotentCreates(store.idempotencyKeys(), store.transactions(), clock), () -> {
             UUID id = TestData.newId();
             issuedIds.add(id);
             return id;
-        },
-                Clock.fixed(TestData.T0, ZoneOffset.UTC));
+        }, clock);
         trusted = AccessContext.trusted(organizationId, "embedding test");
     }
 
@@ -123,9 +129,61 @@ public abstract class OutreachSetupContract extends StoreContract {
 
         assertThatThrownBy(() -> records.createCampaign(trusted, NewCampaign.named("Orphan").withWorkflow(missing)))
                 .isInstanceOfSatisfying(ValidationException.class, e -> assertThat(e.violations())
-                        .extracting(Violation::path).containsExactly(List.of("campaigns", "0", "flowWorkflowId")));
+                        .extracting(Violation::path).containsExactly(List.of("flowWorkflowId")));
         assertThat(issuedIds).hasSize(1);
         assertThat(store.campaigns().findById(organizationId, CampaignId.of(issuedIds.get(0)))).isEmpty();
+    }
+
+    @Test
+    void givenAnIdempotencyKey_whenTheSameCreateComesAgain_thenTheFirstCampaignIsAnsweredAndNoSecondMade() {
+        IdempotentRequest request = new IdempotentRequest("create-aep-1", "fingerprint-1");
+
+        Created<Campaign> first = records.createCampaign(trusted, NewCampaign.named("AEP"), request);
+        Created<Campaign> again = records.createCampaign(trusted, NewCampaign.named("AEP"), request);
+
+        assertThat(first.replayed()).isFalse();
+        assertThat(again.replayed()).isTrue();
+        assertThat(again.value()).isEqualTo(first.value());
+        assertThat(store.campaigns().findNames(organizationId, issuedIds.stream().map(CampaignId::of).toList()))
+                .hasSize(1);
+    }
+
+    @Test
+    void givenAnIdempotencyKey_whenAnotherRequestUsesIt_thenItConflictsButAnotherOrganizationMayUseIt() {
+        records.createCampaign(trusted, NewCampaign.named("AEP"), new IdempotentRequest("k", "fingerprint-1"));
+
+        assertThatThrownBy(() -> records.createCampaign(trusted, NewCampaign.named("AEP 2"),
+                new IdempotentRequest("k", "fingerprint-2"))).isInstanceOf(IdempotencyConflictException.class);
+        assertThat(records.createCampaign(AccessContext.trusted(otherOrganizationId, "other"),
+                NewCampaign.named("Theirs"), new IdempotentRequest("k", "fingerprint-2")).replayed()).isFalse();
+    }
+
+    @Test
+    void givenACreateRefused_whenItHadAnIdempotencyKey_thenTheKeyIsFreeForTheCorrectedRequest() {
+        WorkflowId missing = WorkflowId.of(TestData.newId());
+        assertThatThrownBy(() -> records.createCampaign(trusted, NewCampaign.named("Orphan").withWorkflow(missing),
+                new IdempotentRequest("k", "fingerprint-1"))).isInstanceOf(ValidationException.class);
+
+        Created<Campaign> corrected = records.createCampaign(trusted, NewCampaign.named("Orphan"),
+                new IdempotentRequest("k", "fingerprint-2"));
+
+        assertThat(corrected.replayed()).isFalse();
+        assertThat(store.idempotencyKeys().find(organizationId, "k")).map(IdempotentCreation::resourceId)
+                .contains(corrected.value().id().toString());
+    }
+
+    @Test
+    void givenAKeyThatMayNotCreateCampaigns_whenItRepeatsAnotherKeysCreate_thenRefusedBeforeAnythingIsAnswered() {
+        IdempotentRequest request = new IdempotentRequest("k", "fingerprint-1");
+        records.createCampaign(trusted, NewCampaign.named("AEP"), request);
+        AccessContext viewer = new AccessContext(organizationId, null, "viewer", Set.of(Capability.CAMPAIGNS_VIEW),
+                false);
+        AccessContext readOnly = new AccessContext(organizationId, null, "read only", Set.of(Capability.ALL), true);
+
+        assertThatThrownBy(() -> records.createCampaign(viewer, NewCampaign.named("AEP"), request))
+                .isInstanceOf(MissingCapabilityException.class);
+        assertThatThrownBy(() -> records.createCampaign(readOnly, NewCampaign.named("AEP"), request))
+                .isInstanceOf(ReadOnlyKeyException.class);
     }
 
     @Test

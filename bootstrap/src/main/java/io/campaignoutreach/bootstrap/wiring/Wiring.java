@@ -70,7 +70,8 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
                                    RateLimitPolicy failedAuthPerAddress, StoreHealth storeHealth,
                                    InboundTexts testInboundTexts, ProviderWebhookService webhooks) {
         return new ApiServices(services.authenticate(), services.campaigns(), services.campaigns(),
-                services.campaigns(), services.campaigns(), services.campaignInsights(), services.campaignBehaviors(),
+                services.campaigns(), services.campaigns(), services.records(), services.campaignInsights(),
+                services.campaignBehaviors(),
                 services.campaignInsights(), services.campaignInsights(), services.attemptTrails(), services.customers(),
                 services.customers(), services.messages(), testInboundTexts, services.enrollmentJobs(),
                 services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.sources(),

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.util.RawValue;
 import io.campaignoutreach.adapter.http.Router;
 import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.adapter.http.json.QueryParams;
+import io.campaignoutreach.adapter.http.request.IdempotentBodies;
 import io.campaignoutreach.adapter.http.request.RequestBodies;
 import io.campaignoutreach.adapter.http.shared.PageResponse;
 import io.campaignoutreach.application.access.AccessContext;
@@ -16,7 +17,10 @@ import io.campaignoutreach.application.campaign.GetFlowOccupancyQuery;
 import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignsQuery;
 import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
+import io.campaignoutreach.application.idempotency.Created;
+import io.campaignoutreach.application.setup.CreateCampaignUseCase;
 import io.campaignoutreach.domain.access.Capability;
+import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.campaign.CampaignQuery;
 import io.campaignoutreach.domain.campaign.CampaignSort;
@@ -36,7 +40,7 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * Routes of the campaign resource: list, read of one, options, configuration update, statistics,
+ * Routes of the campaign resource: list, create, read of one, options, configuration update, statistics,
  * behaviors and flow occupancy.
  */
 public final class CampaignRoutes {
@@ -51,18 +55,20 @@ public final class CampaignRoutes {
     private final GetCampaignQuery getCampaign;
     private final ListCampaignOptionsQuery campaignOptions;
     private final UpdateCampaignUseCase updateCampaign;
+    private final CreateCampaignUseCase createCampaign;
     private final GetCampaignStatsQuery campaignStats;
     private final GetCampaignBehaviorsQuery campaignBehaviors;
     private final GetFlowOccupancyQuery flowOccupancy;
 
     public CampaignRoutes(ListCampaignsQuery listCampaigns, GetCampaignQuery getCampaign,
             ListCampaignOptionsQuery campaignOptions, UpdateCampaignUseCase updateCampaign,
-            GetCampaignStatsQuery campaignStats, GetCampaignBehaviorsQuery campaignBehaviors,
-            GetFlowOccupancyQuery flowOccupancy) {
+            CreateCampaignUseCase createCampaign, GetCampaignStatsQuery campaignStats,
+            GetCampaignBehaviorsQuery campaignBehaviors, GetFlowOccupancyQuery flowOccupancy) {
         this.listCampaigns = listCampaigns;
         this.getCampaign = getCampaign;
         this.campaignOptions = campaignOptions;
         this.updateCampaign = updateCampaign;
+        this.createCampaign = createCampaign;
         this.campaignStats = campaignStats;
         this.campaignBehaviors = campaignBehaviors;
         this.flowOccupancy = flowOccupancy;
@@ -71,6 +77,7 @@ public final class CampaignRoutes {
     public void register(Router router) {
         router.get("/v2/campaigns", Capability.CAMPAIGNS_VIEW,
                 Set.of("page", "perPage", "sortBy", "sortDirection", "status", "search"), this::list);
+        router.post("/v2/campaigns", Capability.CAMPAIGNS_MANAGE, this::create);
         router.get("/v2/campaigns/options", Capability.CUSTOMERS_VIEW, this::options);
         router.get("/v2/campaigns/{campaignId}", Capability.CAMPAIGNS_VIEW, this::get);
         router.patch("/v2/campaigns/{campaignId}", Capability.CAMPAIGNS_MANAGE, this::update);
@@ -97,6 +104,25 @@ public final class CampaignRoutes {
 
     private void options(Context ctx, AccessContext access) {
         Json.send(ctx, new Options(campaignOptions.options(access).stream().map(Option::from).toList()));
+    }
+
+    /**
+     * A campaign made with the embedding library's defaults: an extension of version 2, whose campaigns came from
+     * a console. Sent again with its {@code Idempotency-Key}, it answers the campaign the key made.
+     */
+    private void create(Context ctx, AccessContext access) {
+        Violations violations = new Violations();
+        IdempotentBodies.Bound<CampaignCreateRequest> bound = IdempotentBodies.bind(ctx, CampaignCreateRequest.class,
+                violations);
+        violations.throwIfAny();
+        Created<Campaign> created = createCampaign.createCampaign(access, bound.request().toCommand(),
+                bound.idempotency());
+        CampaignView view = getCampaign.get(access, created.value().id());
+        if (created.replayed()) {
+            ctx.header(IdempotentBodies.REPLAYED_HEADER, "true");
+        }
+        ctx.header("Location", "/v2/campaigns/" + view.campaign().id());
+        Json.send(ctx.status(201), Map.of("campaign", CampaignResponse.Updated.from(view)));
     }
 
     private void update(Context ctx, AccessContext access) {

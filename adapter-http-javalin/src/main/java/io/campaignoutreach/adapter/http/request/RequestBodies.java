@@ -28,7 +28,12 @@ public final class RequestBodies {
     }
 
     public static <T extends Record> T bind(Context ctx, Class<T> type, Violations violations) {
-        Bound<T> bound = bindAsFound(Bodies.readObject(ctx, violations), type);
+        return bind(Bodies.readObject(ctx, violations), type, violations);
+    }
+
+    /** The same, for a body already read. */
+    static <T extends Record> T bind(ObjectNode body, Class<T> type, Violations violations) {
+        Bound<T> bound = bindAsFound(body, type);
         violations.addAll(bound.findings());
         return withoutBroken(bound.request(), type, bound.findings());
     }

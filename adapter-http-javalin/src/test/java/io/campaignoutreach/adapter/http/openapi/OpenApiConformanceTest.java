@@ -139,6 +139,7 @@ class OpenApiConformanceTest {
     /** D6: the capability each secured operation needs. */
     private static final Map<String, String> CAPABILITIES = Map.ofEntries(
             Map.entry("GET /v2/campaigns", "campaigns.view"),
+            Map.entry("POST /v2/campaigns", "campaigns.manage"),
             Map.entry("GET /v2/provider-accounts", "providers.manage"),
             Map.entry("GET /v2/provider-accounts/{channel}", "providers.manage"),
             Map.entry("PUT /v2/provider-accounts/{channel}", "providers.manage"),
@@ -197,7 +198,7 @@ class OpenApiConformanceTest {
             "ConsentEntry", "ConsentStanding", "ConsentRecorded", "ConsentLedgerPage", "ConsentSettings",
             "ConsentSettingsRequest");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
-    private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "EnrollmentRequest", "InquiryChanges",
+    private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "CampaignCreate", "EnrollmentRequest", "InquiryChanges",
             "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
             "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncConsent",
             "CustomerReference",
@@ -1256,7 +1257,7 @@ class OpenApiConformanceTest {
                     Response response = sendValid(withParameter(operation, parameter, value, false));
                     probes++;
                     softly.assertThat(response.status()).as(operation.key() + " " + name + "=" + value)
-                            .isEqualTo(200);
+                            .isEqualTo(operation.method().equals("POST") ? 201 : 200);
                 }
                 if (parameter.get("in").asText().equals("query") && !accepted.isEmpty()) {
                     Response twice = send(withParameter(operation, parameter, accepted.get(0), true));
@@ -1287,6 +1288,7 @@ class OpenApiConformanceTest {
                 "422", List.of(get("/v2/campaigns?page=0&perPage=101&sortBy=size&sortDirection=up&status=live",
                         fullKey)),
                 "500", List.of(failing(get("/v2/campaigns", fullKey)))));
+        campaignCreateCases(cases, bogusKey);
         cases.put("GET /v2/campaigns/options", Map.of(
                 "200", List.of(get("/v2/campaigns/options", fullKey)),
                 "401", List.of(get("/v2/campaigns/options", null)),
@@ -1701,6 +1703,50 @@ class OpenApiConformanceTest {
                                 fullKey),
                         get(path + theirs.id(), fullKey), get(path + TestData.newId(), fullKey)),
                 "500", List.of(failing(get(path + active.id(), fullKey)))));
+    }
+
+    /**
+     * Creates: the document's example, the least and the most a body may hold, a repeat with its key (201 again)
+     * and the key with another body (409); references to nothing or to another organization's records (422).
+     */
+    private void campaignCreateCases(Map<String, Map<String, List<Call>>> cases, String bogusKey) {
+        String list = "/v2/campaigns";
+        String minimal = "{\"name\":\"Created by the contract test\"}";
+        String most = "{\"name\":\"" + "N".repeat(255) + "\",\"description\":\"" + "d".repeat(10_000)
+                + "\",\"status\":\"testing\",\"startDate\":\"2027-01-04T14:00:00Z\",\"flowWorkflowId\":null,"
+                + "\"transferConfigIds\":[],\"appointmentConfigId\":null,\"requiredVars\":[\"firstName\",\"x"
+                + "y".repeat(99) + "\"],\"maxAttempts\":100}";
+        String nulls = "{\"name\":\"Nulls\",\"description\":null,\"status\":null,\"startDate\":null,"
+                + "\"flowWorkflowId\":null,\"transferConfigIds\":null,\"appointmentConfigId\":null,"
+                + "\"requiredVars\":null,\"maxAttempts\":null}";
+        String broken = "{\"name\":\"\",\"description\":7,\"status\":\"paused\",\"startDate\":\"tomorrow\","
+                + "\"flowWorkflowId\":\"nope\",\"transferConfigIds\":[null],\"appointmentConfigId\":5,"
+                + "\"requiredVars\":[\"\"],\"maxAttempts\":0,\"id\":\"x\"}";
+        String unknownWorkflow = "{\"name\":\"Orphan\",\"flowWorkflowId\":\"" + TestData.newId() + "\"}";
+        String keyed = "{\"name\":\"Keyed create\"}";
+        Map<String, String> withKey = new LinkedHashMap<>(JSON);
+        withKey.put("Idempotency-Key", "conformance-create-1");
+        String campaignsViewKey = server.key(server.orgA, Set.of(Capability.CAMPAIGNS_VIEW), false);
+
+        Map<String, List<Call>> create = new LinkedHashMap<>();
+        create.put("201", List.of(post(list, fullKey, example("POST /v2/campaigns")), post(list, fullKey, minimal),
+                post(list, fullKey, most), post(list, fullKey, nulls), call("POST", list, fullKey, keyed, withKey),
+                call("POST", list, fullKey, keyed, withKey)));
+        create.put("400", List.of(post(list, fullKey, "{"), post(list, fullKey, "[]"), post(list, fullKey, "")));
+        create.put("401", List.of(post(list, null, minimal), post(list, bogusKey, minimal)));
+        create.put("403", List.of(post(list, viewOnlyKey, minimal), post(list, campaignsViewKey, minimal),
+                post(list, readOnlyKey, minimal)));
+        create.put("405", List.of(call("PUT", list, fullKey, minimal, JSON)));
+        create.put("409", List.of(call("POST", list, fullKey, minimal, withKey)));
+        create.put("413", List.of(new Call("POST", list, fullKey, null, JSON, false, true, null)));
+        create.put("415", List.of(call("POST", list, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        create.put("422", List.of(post(list, fullKey, "{}"), post(list, fullKey, broken),
+                post(list, fullKey, unknownWorkflow),
+                post(list, fullKey, "{\"name\":\"Theirs\",\"transferConfigIds\":[\"" + TestData.newId() + "\"]}"),
+                call("POST", list, fullKey, minimal, Map.of("Content-Type", "application/json", "Idempotency-Key",
+                        "k".repeat(256)))));
+        create.put("500", List.of(failing(post(list, fullKey, minimal))));
+        cases.put("POST /v2/campaigns", create);
     }
 
     private void sourceCases(Map<String, Map<String, List<Call>>> cases) {
@@ -2407,7 +2453,14 @@ class OpenApiConformanceTest {
     private Call withParameter(Operation operation, JsonNode parameter, String value, boolean twice) {
         String name = parameter.get("name").asText();
         String encoded = URLEncoder.encode(value, StandardCharsets.UTF_8);
-        String path = parameter.get("in").asText().equals("path")
+        String in = parameter.get("in").asText();
+        if (in.equals("header")) {
+            Map<String, String> headers = new LinkedHashMap<>(JSON);
+            headers.put(name, value);
+            return new Call(operation.method(), concrete(operation.path()), fullKey, acceptedBody(operation), headers,
+                    false);
+        }
+        String path = in.equals("path")
                 ? concrete(operation.path().replace("{" + name + "}", encoded))
                 : concrete(operation.path()) + "?" + name + "=" + encoded + (twice ? "&" + name + "=" + encoded : "");
         return new Call(operation.method(), path, fullKey, acceptedBody(operation), JSON, false);
