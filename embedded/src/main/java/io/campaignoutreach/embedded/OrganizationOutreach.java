@@ -2,9 +2,12 @@ package io.campaignoutreach.embedded;
 
 import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.application.campaign.CampaignView;
+import io.campaignoutreach.application.consent.ConsentUseCases.Recorded;
+import io.campaignoutreach.application.consent.NewConsent;
 import io.campaignoutreach.application.customer.CustomerView;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentRequests;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase.Acceptance;
+import io.campaignoutreach.application.outreach.TrailedAttempt;
 import io.campaignoutreach.application.setup.NewAppointmentConfig;
 import io.campaignoutreach.application.setup.NewCampaign;
 import io.campaignoutreach.application.setup.NewCustomer;
@@ -17,6 +20,7 @@ import io.campaignoutreach.domain.campaign.Campaign;
 import io.campaignoutreach.domain.campaign.CampaignId;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.enrollment.EnrollmentId;
 import io.campaignoutreach.domain.enrollmentjob.EnrollmentJob;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.routing.RoutingConfig;
@@ -85,6 +89,15 @@ public final class OrganizationOutreach {
         return services.records().createCustomers(access, commands);
     }
 
+    /**
+     * Appends a number's consent, given or revoked, to the consent ledger, one entry per channel, as
+     * the API records it: a {@code voice_ai} campaign calls only numbers with written consent to
+     * AI-voice marketing calls (decision P65).
+     */
+    public Recorded recordConsent(NewConsent consent) {
+        return services.consent().record(access, consent);
+    }
+
     /** Stores records built by their aggregates, as an import does: all of them or none. */
     public void store(OutreachSetup setup) {
         services.setups().store(access, setup);
@@ -108,6 +121,14 @@ public final class OrganizationOutreach {
     /** The job as it is now: its status and, once processed, each entry's result. */
     public EnrollmentJob job(Acceptance accepted) {
         return services.enrollmentJobs().get(access, accepted.campaignId(), accepted.jobId());
+    }
+
+    /**
+     * The enrollment's call attempts, oldest first, each with the rules it was dialed under: a live
+     * call is {@code placing} until the carrier reports its end.
+     */
+    public List<TrailedAttempt> attempts(CampaignId campaignId, EnrollmentId enrollmentId) {
+        return services.attemptTrails().attempts(access, campaignId, enrollmentId);
     }
 
     public CampaignView campaign(CampaignId campaignId) {

@@ -25,7 +25,8 @@ import java.util.Objects;
 
 /**
  * Command: an outbound voice AI sales campaign, active from creation unless another status or
- * start is given, dialing in business hours up to {@code maxAttempts} times per customer, with
+ * start is given, dialing in business hours (or all through the legal calling window, with
+ * {@link #dialingAfterHours()}) up to {@code maxAttempts} times per customer, with
  * every SMS off and no success or failure criteria. With a workflow its enrollments run that
  * flow; its first transfer configuration is the default one. Build it with {@link #named} and
  * the {@code with...} methods; anything beyond these is changed afterwards through the campaign
@@ -36,7 +37,8 @@ import java.util.Objects;
  */
 public record NewCampaign(String name, String description, CampaignStatus status, Instant startDate,
                           WorkflowId workflowId, List<TransferConfigId> transferConfigIds,
-                          AppointmentConfigId appointmentConfigId, List<String> requiredFields, int maxAttempts) {
+                          AppointmentConfigId appointmentConfigId, List<String> requiredFields, int maxAttempts,
+                          boolean dialAfterHours) {
 
     public static final int DEFAULT_MAX_ATTEMPTS = 3;
 
@@ -53,56 +55,65 @@ public record NewCampaign(String name, String description, CampaignStatus status
     /** An active campaign with this name and nothing else set. */
     public static NewCampaign named(String name) {
         return new NewCampaign(name, null, CampaignStatus.ACTIVE, null, null, List.of(), null, List.of(),
-                DEFAULT_MAX_ATTEMPTS);
+                DEFAULT_MAX_ATTEMPTS, false);
     }
 
     public NewCampaign withDescription(String text) {
         return new NewCampaign(name, text, status, startDate, workflowId, transferConfigIds, appointmentConfigId,
-                requiredFields, maxAttempts);
+                requiredFields, maxAttempts, dialAfterHours);
     }
 
     public NewCampaign withStatus(CampaignStatus newStatus) {
         return new NewCampaign(name, description, newStatus, startDate, workflowId, transferConfigIds,
-                appointmentConfigId, requiredFields, maxAttempts);
+                appointmentConfigId, requiredFields, maxAttempts, dialAfterHours);
     }
 
     public NewCampaign startingAt(Instant start) {
         return new NewCampaign(name, description, status, start, workflowId, transferConfigIds, appointmentConfigId,
-                requiredFields, maxAttempts);
+                requiredFields, maxAttempts, dialAfterHours);
     }
 
     public NewCampaign withWorkflow(WorkflowId flow) {
         return new NewCampaign(name, description, status, startDate, flow, transferConfigIds, appointmentConfigId,
-                requiredFields, maxAttempts);
+                requiredFields, maxAttempts, dialAfterHours);
     }
 
     /** Transfers through these configurations, the first being the default. */
     public NewCampaign withTransfers(TransferConfigId... transfers) {
         return new NewCampaign(name, description, status, startDate, workflowId, List.of(transfers),
-                appointmentConfigId, requiredFields, maxAttempts);
+                appointmentConfigId, requiredFields, maxAttempts, dialAfterHours);
     }
 
     public NewCampaign withAppointments(AppointmentConfigId appointments) {
         return new NewCampaign(name, description, status, startDate, workflowId, transferConfigIds, appointments,
-                requiredFields, maxAttempts);
+                requiredFields, maxAttempts, dialAfterHours);
     }
 
     /** Customer fields (wire names, e.g. {@code firstName}) a customer needs before it can be enrolled. */
     public NewCampaign requiring(String... fields) {
         return new NewCampaign(name, description, status, startDate, workflowId, transferConfigIds,
-                appointmentConfigId, List.of(fields), maxAttempts);
+                appointmentConfigId, List.of(fields), maxAttempts, dialAfterHours);
     }
 
     public NewCampaign withMaxAttempts(int attempts) {
         return new NewCampaign(name, description, status, startDate, workflowId, transferConfigIds,
-                appointmentConfigId, requiredFields, attempts);
+                appointmentConfigId, requiredFields, attempts, dialAfterHours);
+    }
+
+    /**
+     * Dials whenever the customer's legal calling window is open (the federal 8:00 to 21:00 local
+     * time and the state's stricter hours), not only in business hours; nothing dials outside it.
+     */
+    public NewCampaign dialingAfterHours() {
+        return new NewCampaign(name, description, status, startDate, workflowId, transferConfigIds,
+                appointmentConfigId, requiredFields, maxAttempts, true);
     }
 
     /** Checks the campaign's creation rules (name, dates). */
     Campaign toCampaign(CampaignId id, OrganizationId organizationId, String smsCompanyName, Instant now) {
         CampaignProfile profile = new CampaignProfile(name, description, null, null, "sales", "sales", "outbound",
                 CampaignKind.VOICE_AI, "outbound", null, null, List.of());
-        DialingSettings dialing = new DialingSettings(false, true, 10, null, maxAttempts, false, List.of(),
+        DialingSettings dialing = new DialingSettings(dialAfterHours, true, 10, null, maxAttempts, false, List.of(),
                 RedialTracking.never(), new DialerConfig(null, false));
         Features features = new Features(!transferConfigIds.isEmpty(), appointmentConfigId != null, false, false);
         OutcomeRules outcomes = new OutcomeRules(Criteria.none(), Criteria.none(), requiredFields, Map.of(), List.of(),
