@@ -76,6 +76,12 @@ class ReadmeExamplesTest {
                     JsonNode job = untilFinal(poll, values.get("$KEY"), JSON.readTree(run(poll, values.get("$KEY"))
                             .body()));
                     assertThat(job.get("status").asText()).as(command + "\n" + job).isEqualTo("completed");
+                    assertThat(job.get("items")).as(command + "\n" + job)
+                            .allSatisfy(item -> assertThat(item.get("code").asText()).isEqualTo("enrolled"));
+                }
+                if (answer.status() == 201 && body.path("campaign").has("id")) {
+                    // A campaign the README made: the examples after it enroll into it.
+                    values.put("<new campaign id>", body.at("/campaign/id").asText());
                 }
                 if (body.has("items")) {
                     assertThat(body.get("items")).as("a list with nothing to show: " + command).isNotEmpty();

@@ -38,6 +38,8 @@ final class ServedApi implements AutoCloseable {
 
     static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration POLL_EVERY = Duration.ofMillis(50);
+    /** Generous: on a loaded two-core machine a round of the engine and a webhook may each take seconds. */
+    private static final Duration PROVIDER_IN_USE_WITHIN = Duration.ofSeconds(30);
 
     private final RunningServer server;
     private final String base;
@@ -69,7 +71,14 @@ final class ServedApi implements AutoCloseable {
                 "k1:" + Base64.getEncoder().encodeToString(vaultKey),
                 "COS_PUBLIC_BASE_URL", "http://127.0.0.1:" + port));
         all.putAll(env);
-        return start(all, List.of("--demo"), settings -> new InMemoryStore(), out, null);
+        ServedApi api = start(all, List.of("--demo"), settings -> new InMemoryStore(), out, null);
+        // A provider's stand-in ends only the calls a test sends callbacks for: the demo's own customers, called
+        // there once its account is set, would otherwise hold the demo campaign's ten lines until their deadline.
+        String campaign = api.demoCampaign().get("id").asText();
+        HttpResponse<String> unthrottled = api.send("PATCH", "/v2/campaigns/" + campaign,
+                "{\"maxConcurrentCalls\":100000}");
+        assertThat(unthrottled.statusCode()).as(unthrottled.body()).isEqualTo(200);
+        return api;
     }
 
     /** The demo campaign, as the campaign list shows it. */
@@ -230,16 +239,17 @@ final class ServedApi implements AutoCloseable {
      */
     void awaitProviderInUse(String campaignId, Map.Entry<String, String> zone,
                             java.util.function.Predicate<String> isProviders) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        long deadline = System.nanoTime() + PROVIDER_IN_USE_WITHIN.toNanos();
         for (int probe = 10; ; probe++) {
             String digits = "50055501" + probe;
             enroll(campaignId, digits, "Probe", zone);
-            String callId = awaitAttempt(campaignId, digits, Duration.ofSeconds(10)).get("providerCallId").asText();
+            Duration left = Duration.ofNanos(Math.max(deadline - System.nanoTime(), Duration.ofSeconds(1).toNanos()));
+            String callId = awaitAttempt(campaignId, digits, left).get("providerCallId").asText();
             if (isProviders.test(callId)) {
                 return;
             }
-            assertThat(System.nanoTime()).as("the provider account in use within 15 s; last call " + callId)
-                    .isLessThan(deadline);
+            assertThat(System.nanoTime()).as("the provider account in use within "
+                    + PROVIDER_IN_USE_WITHIN.toSeconds() + " s; last call " + callId).isLessThan(deadline);
         }
     }
 

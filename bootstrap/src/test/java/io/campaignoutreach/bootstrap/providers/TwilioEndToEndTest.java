@@ -50,7 +50,7 @@ class TwilioEndToEndTest {
     private static final String CUSTOMER_DIGITS = "5005550199";
     private static final String CUSTOMER = "+1" + CUSTOMER_DIGITS;
     private static final String CALL_SID = "CA" + "11112222333344445555666677778888";
-    private static final Duration DEADLINE = Duration.ofSeconds(20);
+    private static final Duration DEADLINE = Duration.ofSeconds(30);
 
     private final WireMockServer twilio = new WireMockServer(wireMockConfig().dynamicPort());
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -84,8 +84,8 @@ class TwilioEndToEndTest {
         String publicBase = serve(Map.of());
 
         JsonNode callsAccount = configure("calls", "{\"provider\":\"twilio\",\"settings\":{\"accountSid\":\""
-                + CALLS_SID + "\",\"fromNumber\":\"" + CALLS_FROM + "\"},\"secrets\":{\"authToken\":\""
-                + CALLS_TOKEN + "\"}}");
+                + CALLS_SID + "\",\"fromNumber\":\"" + CALLS_FROM + "\",\"callsPerSecond\":\"100\"},"
+                + "\"secrets\":{\"authToken\":\"" + CALLS_TOKEN + "\"}}");
         JsonNode textsAccount = configure("texts", "{\"provider\":\"twilio\",\"settings\":{\"accountSid\":\""
                 + TEXTS_SID + "\",\"fromNumber\":\"" + TEXTS_FROM + "\"},\"secrets\":{\"authToken\":\""
                 + TEXTS_TOKEN + "\"}}");
@@ -281,7 +281,8 @@ class TwilioEndToEndTest {
         assumeTrue(zone.isPresent(), "no US zone is inside its calling hours now");
         serve(Map.of("COS_CARRIER", "off"));
         configure("calls", "{\"provider\":\"twilio\",\"settings\":{\"accountSid\":\"" + CALLS_SID
-                + "\",\"fromNumber\":\"" + CALLS_FROM + "\"},\"secrets\":{\"authToken\":\"" + CALLS_TOKEN + "\"}}");
+                + "\",\"fromNumber\":\"" + CALLS_FROM + "\",\"callsPerSecond\":\"100\"},\"secrets\":{\"authToken\":\""
+                + CALLS_TOKEN + "\"}}");
 
         api.enroll(campaign().get("id").asText(), CUSTOMER_DIGITS, "Kai", zone.get());
 
@@ -298,7 +299,8 @@ class TwilioEndToEndTest {
         assertThat(api.awaitAttempt(campaignId, "5005550188", DEADLINE).get("providerCallId").asText())
                 .as("called on the simulated carrier before the account is set").startsWith("sim-");
         configure("calls", "{\"provider\":\"twilio\",\"settings\":{\"accountSid\":\"" + CALLS_SID
-                + "\",\"fromNumber\":\"" + CALLS_FROM + "\"},\"secrets\":{\"authToken\":\"" + CALLS_TOKEN + "\"}}");
+                + "\",\"fromNumber\":\"" + CALLS_FROM + "\",\"callsPerSecond\":\"100\"},\"secrets\":{\"authToken\":\""
+                + CALLS_TOKEN + "\"}}");
 
         api.enroll(campaignId, CUSTOMER_DIGITS, "Kai", zone.get());
 
@@ -313,7 +315,8 @@ class TwilioEndToEndTest {
         assumeTrue(zone.isPresent(), "no US zone is inside its calling hours now");
         serve(Map.of());
         configure("calls", "{\"provider\":\"twilio\",\"settings\":{\"accountSid\":\"" + CALLS_SID
-                + "\",\"fromNumber\":\"" + CALLS_FROM + "\"},\"secrets\":{\"authToken\":\"" + CALLS_TOKEN + "\"}}");
+                + "\",\"fromNumber\":\"" + CALLS_FROM + "\",\"callsPerSecond\":\"100\"},\"secrets\":{\"authToken\":\""
+                + CALLS_TOKEN + "\"}}");
         String campaignId = campaign().get("id").asText();
         api.awaitProviderInUse(campaignId, zone.get(), CALL_SID::equals);
 

@@ -46,7 +46,7 @@ class VapiEndToEndTest {
     private static final String QUESTION = "Does my plan cover dental?";
     private static final String TOOL_CALL_ID = "call_tool_7Qx2";
     private static final String SUMMARY = "The customer asked whether the plan covers dental care.";
-    private static final Duration DEADLINE = Duration.ofSeconds(20);
+    private static final Duration DEADLINE = Duration.ofSeconds(30);
 
     private final WireMockServer vapi = new WireMockServer(wireMockConfig().dynamicPort());
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();

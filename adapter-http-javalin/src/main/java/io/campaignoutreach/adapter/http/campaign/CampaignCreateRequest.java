@@ -20,8 +20,8 @@ import org.hibernate.validator.constraints.CodePointLength;
 
 /**
  * The body of POST /v2/campaigns: the members of the embedding library's {@link NewCampaign}, with its
- * defaults (active from now, three attempts, no workflow or configurations); the rest of a campaign is set
- * afterwards by its update.
+ * defaults (active from now, three attempts, business hours, no workflow or configurations); the rest of a
+ * campaign is set afterwards by its update.
  */
 record CampaignCreateRequest(
         @NotNull @CodePointLength(min = 1, max = CampaignProfile.MAX_NAME_LENGTH) String name,
@@ -33,7 +33,8 @@ record CampaignCreateRequest(
         @Nullable UUID appointmentConfigId,
         @Nullable @Size(max = MAX_REQUIRED_VARS)
         List<@NotNull @CodePointLength(min = 1, max = MAX_REQUIRED_VAR_LENGTH) String> requiredVars,
-        @Nullable @Min(1) @Max(MAX_ATTEMPTS) Integer maxAttempts) {
+        @Nullable @Min(1) @Max(MAX_ATTEMPTS) Integer maxAttempts,
+        @Nullable Boolean dialAfterhours) {
 
     static final int MAX_REQUIRED_VARS = 50;
     static final int MAX_REQUIRED_VAR_LENGTH = 100;
@@ -71,6 +72,9 @@ record CampaignCreateRequest(
         }
         if (appointmentConfigId != null) {
             command = command.withAppointments(AppointmentConfigId.of(appointmentConfigId));
+        }
+        if (Boolean.TRUE.equals(dialAfterhours)) {
+            command = command.dialingAfterHours();
         }
         return maxAttempts == null ? command : command.withMaxAttempts(maxAttempts);
     }

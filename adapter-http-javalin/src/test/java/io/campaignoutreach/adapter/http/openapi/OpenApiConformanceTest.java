@@ -1715,13 +1715,13 @@ class OpenApiConformanceTest {
         String most = "{\"name\":\"" + "N".repeat(255) + "\",\"description\":\"" + "d".repeat(10_000)
                 + "\",\"status\":\"testing\",\"startDate\":\"2027-01-04T14:00:00Z\",\"flowWorkflowId\":null,"
                 + "\"transferConfigIds\":[],\"appointmentConfigId\":null,\"requiredVars\":[\"firstName\",\"x"
-                + "y".repeat(99) + "\"],\"maxAttempts\":100}";
+                + "y".repeat(99) + "\"],\"maxAttempts\":100,\"dialAfterhours\":false}";
         String nulls = "{\"name\":\"Nulls\",\"description\":null,\"status\":null,\"startDate\":null,"
                 + "\"flowWorkflowId\":null,\"transferConfigIds\":null,\"appointmentConfigId\":null,"
-                + "\"requiredVars\":null,\"maxAttempts\":null}";
+                + "\"requiredVars\":null,\"maxAttempts\":null,\"dialAfterhours\":null}";
         String broken = "{\"name\":\"\",\"description\":7,\"status\":\"paused\",\"startDate\":\"tomorrow\","
                 + "\"flowWorkflowId\":\"nope\",\"transferConfigIds\":[null],\"appointmentConfigId\":5,"
-                + "\"requiredVars\":[\"\"],\"maxAttempts\":0,\"id\":\"x\"}";
+                + "\"requiredVars\":[\"\"],\"maxAttempts\":0,\"dialAfterhours\":\"yes\",\"id\":\"x\"}";
         String unknownWorkflow = "{\"name\":\"Orphan\",\"flowWorkflowId\":\"" + TestData.newId() + "\"}";
         String keyed = "{\"name\":\"Keyed create\"}";
         Map<String, String> withKey = new LinkedHashMap<>(JSON);
