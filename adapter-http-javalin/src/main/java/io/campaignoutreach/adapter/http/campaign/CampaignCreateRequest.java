@@ -14,7 +14,6 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.UUID;
 import org.hibernate.validator.constraints.CodePointLength;
 
@@ -48,11 +47,6 @@ record CampaignCreateRequest(
 
         InitialStatus(CampaignStatus status) {
             this.status = status;
-        }
-
-        @Override
-        public String wireName() {
-            return name().toLowerCase(Locale.ROOT);
         }
     }
 

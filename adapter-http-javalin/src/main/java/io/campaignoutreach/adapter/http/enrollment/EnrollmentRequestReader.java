@@ -20,7 +20,6 @@ import jakarta.validation.constraints.NotNull;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -96,11 +95,6 @@ final class EnrollmentRequestReader {
 
         SettableStatus(EnrollmentStatus status) {
             this.status = status;
-        }
-
-        @Override
-        public String wireName() {
-            return name().toLowerCase(Locale.ROOT);
         }
     }
 

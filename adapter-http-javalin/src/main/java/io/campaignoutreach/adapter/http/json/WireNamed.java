@@ -1,7 +1,14 @@
 package io.campaignoutreach.adapter.http.json;
 
-/** An enumeration of the HTTP adapter's own whose values the API reads and writes by these names. */
+import java.util.Locale;
+
+/**
+ * An enumeration of the HTTP adapter's own whose values the API reads and writes by these names: by default
+ * the constant's name in lower case.
+ */
 public interface WireNamed {
 
-    String wireName();
+    default String wireName() {
+        return ((Enum<?>) this).name().toLowerCase(Locale.ROOT);
+    }
 }
