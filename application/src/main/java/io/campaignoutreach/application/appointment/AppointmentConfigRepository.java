@@ -17,4 +17,10 @@ public interface AppointmentConfigRepository {
 
     /** The organization's configurations among {@code ids}, in no particular order; unknown ids are left out. */
     List<AppointmentConfig> findByIds(OrganizationId organizationId, Collection<AppointmentConfigId> ids);
+
+    /** Every appointment configuration of the organization, ordered by name then id. */
+    List<AppointmentConfig> findAll(OrganizationId organizationId);
+
+    /** Removes the organization's configuration; another organization's, or none, is left as it is. */
+    void delete(OrganizationId organizationId, AppointmentConfigId id);
 }

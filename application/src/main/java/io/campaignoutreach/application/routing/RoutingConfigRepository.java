@@ -17,4 +17,10 @@ public interface RoutingConfigRepository {
 
     /** The organization's configurations among {@code ids}, in no particular order; unknown ids are left out. */
     List<RoutingConfig> findByIds(OrganizationId organizationId, Collection<RoutingConfigId> ids);
+
+    /** Every routing configuration of the organization, ordered by name then id. */
+    List<RoutingConfig> findAll(OrganizationId organizationId);
+
+    /** Removes the organization's configuration; another organization's, or none, is left as it is. */
+    void delete(OrganizationId organizationId, RoutingConfigId id);
 }

@@ -29,4 +29,7 @@ public interface TransferConfigRepository {
 
     /** Every transfer configuration of the organization, ordered by name then id. */
     List<TransferConfig> findAll(OrganizationId organizationId);
+
+    /** Removes the organization's configuration; another organization's, or none, is left as it is. */
+    void delete(OrganizationId organizationId, TransferConfigId id);
 }

@@ -86,4 +86,26 @@ public abstract class AppointmentConfigRepositoryContract extends StoreContract 
     private static AppointmentConfig bare(AppointmentConfigId id, OrganizationId organizationId, String name) {
         return AppointmentConfig.builder(id, organizationId, name).create(TestData.T0);
     }
+
+    @Test
+    void givenConfigsOfTwoOrganizations_whenAllListedAndOneDeleted_thenTheOrganizationsRemainByName() {
+        AppointmentConfig bravo = named(TestData.appointmentConfig(organizationId, null, null, null), "bravo");
+        AppointmentConfig alpha = named(TestData.appointmentConfig(organizationId, null, null, null), "Alpha");
+        AppointmentConfig gone = named(TestData.appointmentConfig(organizationId, null, null, null), "charlie");
+        AppointmentConfig theirs = TestData.appointmentConfig(otherOrganizationId, null, null, null);
+        for (AppointmentConfig config : List.of(bravo, alpha, gone, theirs)) {
+            store.appointmentConfigs().save(config);
+        }
+
+        store.appointmentConfigs().delete(otherOrganizationId, alpha.id());
+        store.appointmentConfigs().delete(organizationId, gone.id());
+
+        assertThat(store.appointmentConfigs().findAll(organizationId)).containsExactly(alpha, bravo);
+        assertThat(store.appointmentConfigs().findAll(otherOrganizationId)).containsExactly(theirs);
+    }
+
+    private static AppointmentConfig named(AppointmentConfig config, String name) {
+        return AppointmentConfig.builder(config.id(), config.clientId(), name).createdAt(config.createdAt())
+                .updatedAt(config.updatedAt()).build();
+    }
 }

@@ -76,4 +76,26 @@ public abstract class RoutingConfigRepositoryContract extends StoreContract {
                 .containsExactlyInAnyOrder(mine, other);
         assertThat(store.routingConfigs().findByIds(organizationId, List.of())).isEmpty();
     }
+
+    @Test
+    void givenConfigsOfTwoOrganizations_whenAllListedAndOneDeleted_thenTheOrganizationsRemainByName() {
+        RoutingConfig bravo = named(TestData.routingConfig(organizationId), "bravo");
+        RoutingConfig alpha = named(TestData.routingConfig(organizationId), "Alpha");
+        RoutingConfig gone = named(TestData.routingConfig(organizationId), "charlie");
+        RoutingConfig theirs = TestData.routingConfig(otherOrganizationId);
+        for (RoutingConfig config : List.of(bravo, alpha, gone, theirs)) {
+            store.routingConfigs().save(config);
+        }
+
+        store.routingConfigs().delete(otherOrganizationId, alpha.id());
+        store.routingConfigs().delete(organizationId, gone.id());
+
+        assertThat(store.routingConfigs().findAll(organizationId)).containsExactly(alpha, bravo);
+        assertThat(store.routingConfigs().findAll(otherOrganizationId)).containsExactly(theirs);
+    }
+
+    private static RoutingConfig named(RoutingConfig config, String name) {
+        return RoutingConfig.builder(config.id(), config.clientId(), name).createdAt(config.createdAt())
+                .updatedAt(config.updatedAt()).build();
+    }
 }

@@ -104,6 +104,19 @@ public abstract class TransferConfigRepositoryContract extends StoreContract {
         assertThat(store.transferConfigs().findAll(organizationId)).containsExactly(alphaLow, alphaHigh, bravo);
     }
 
+    @Test
+    void givenConfigs_whenOneIsDeleted_thenOnlyItIsGoneAndAnotherOrganizationCannotDeleteIt() {
+        TransferConfig gone = save(bare(TransferConfigId.of(TestData.newId()), organizationId, "gone"));
+        TransferConfig kept = save(bare(TransferConfigId.of(TestData.newId()), organizationId, "kept"));
+
+        store.transferConfigs().delete(otherOrganizationId, kept.id());
+        store.transferConfigs().delete(organizationId, gone.id());
+        store.transferConfigs().delete(organizationId, gone.id());
+
+        assertThat(store.transferConfigs().findAll(organizationId)).containsExactly(kept);
+        assertThat(store.transferConfigs().findById(organizationId, gone.id())).isEmpty();
+    }
+
     private TransferConfig save(TransferConfig config) {
         store.transferConfigs().save(config);
         return config;

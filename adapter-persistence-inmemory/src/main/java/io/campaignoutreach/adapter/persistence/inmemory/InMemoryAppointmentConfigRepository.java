@@ -34,4 +34,16 @@ public final class InMemoryAppointmentConfigRepository implements AppointmentCon
         return store.read(() -> ids.stream().distinct().map(configs::get).flatMap(Optional::stream)
                 .filter(c -> c.clientId().equals(organizationId)).toList());
     }
+
+    @Override
+    public List<AppointmentConfig> findAll(OrganizationId organizationId) {
+        return store.read(() -> configs.rows().filter(c -> c.clientId().equals(organizationId))
+                .sorted(NameOrder.of(AppointmentConfig::name, c -> c.id().value())).toList());
+    }
+
+    @Override
+    public void delete(OrganizationId organizationId, AppointmentConfigId id) {
+        store.write(() -> configs.get(id).filter(c -> c.clientId().equals(organizationId))
+                .ifPresent(c -> configs.remove(id)));
+    }
 }

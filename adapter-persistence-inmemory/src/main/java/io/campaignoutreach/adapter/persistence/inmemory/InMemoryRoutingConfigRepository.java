@@ -34,4 +34,16 @@ public final class InMemoryRoutingConfigRepository implements RoutingConfigRepos
         return store.read(() -> ids.stream().distinct().map(configs::get).flatMap(Optional::stream)
                 .filter(c -> c.clientId().equals(organizationId)).toList());
     }
+
+    @Override
+    public List<RoutingConfig> findAll(OrganizationId organizationId) {
+        return store.read(() -> configs.rows().filter(c -> c.clientId().equals(organizationId))
+                .sorted(NameOrder.of(RoutingConfig::name, c -> c.id().value())).toList());
+    }
+
+    @Override
+    public void delete(OrganizationId organizationId, RoutingConfigId id) {
+        store.write(() -> configs.get(id).filter(c -> c.clientId().equals(organizationId))
+                .ifPresent(c -> configs.remove(id)));
+    }
 }

@@ -8,7 +8,6 @@ import io.campaignoutreach.domain.transfer.TransferConfigId;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -16,9 +15,7 @@ import java.util.Set;
 public final class InMemoryTransferConfigRepository implements TransferConfigRepository {
 
     /** Names compare case-insensitively, as campaign names do. */
-    private static final Comparator<TransferConfig> BY_NAME = Comparator
-            .comparing((TransferConfig c) -> c.name().toLowerCase(Locale.ROOT))
-            .thenComparing(c -> c.id().value(), IdOrder.UNSIGNED);
+    private static final Comparator<TransferConfig> BY_NAME = NameOrder.of(TransferConfig::name, c -> c.id().value());
 
     private final InMemoryStore store;
     private final Table<TransferConfigId, TransferConfig> configs;
@@ -56,5 +53,11 @@ public final class InMemoryTransferConfigRepository implements TransferConfigRep
     public List<TransferConfig> findAll(OrganizationId organizationId) {
         return store.read(() -> configs.rows().filter(c -> c.clientId().equals(organizationId)).sorted(BY_NAME)
                 .toList());
+    }
+
+    @Override
+    public void delete(OrganizationId organizationId, TransferConfigId id) {
+        store.write(() -> configs.get(id).filter(c -> c.clientId().equals(organizationId))
+                .ifPresent(c -> configs.remove(id)));
     }
 }

@@ -51,6 +51,13 @@ final class DocumentTable<T, D> {
         }
     }
 
+    void delete(UUID organizationId, UUID id) {
+        handles.use(h -> h.createUpdate("delete from " + table + " where organization_id = :org and id = :id")
+                .bind("org", organizationId)
+                .bind("id", id)
+                .execute());
+    }
+
     Optional<T> findById(UUID organizationId, UUID id) {
         return handles.with(h -> h.createQuery("select document from " + table
                         + " where organization_id = :org and id = :id")

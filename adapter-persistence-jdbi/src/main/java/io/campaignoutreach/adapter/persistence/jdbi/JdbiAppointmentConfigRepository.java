@@ -33,4 +33,14 @@ final class JdbiAppointmentConfigRepository implements AppointmentConfigReposito
     public List<AppointmentConfig> findByIds(OrganizationId organizationId, Collection<AppointmentConfigId> ids) {
         return table.findByIds(organizationId.value(), ids.stream().map(AppointmentConfigId::value).toList());
     }
+
+    @Override
+    public List<AppointmentConfig> findAll(OrganizationId organizationId) {
+        return table.findAll(organizationId.value());
+    }
+
+    @Override
+    public void delete(OrganizationId organizationId, AppointmentConfigId id) {
+        table.delete(organizationId.value(), id.value());
+    }
 }

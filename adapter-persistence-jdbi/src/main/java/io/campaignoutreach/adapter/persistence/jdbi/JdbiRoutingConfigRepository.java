@@ -33,4 +33,14 @@ final class JdbiRoutingConfigRepository implements RoutingConfigRepository {
     public List<RoutingConfig> findByIds(OrganizationId organizationId, Collection<RoutingConfigId> ids) {
         return table.findByIds(organizationId.value(), ids.stream().map(RoutingConfigId::value).toList());
     }
+
+    @Override
+    public List<RoutingConfig> findAll(OrganizationId organizationId) {
+        return table.findAll(organizationId.value());
+    }
+
+    @Override
+    public void delete(OrganizationId organizationId, RoutingConfigId id) {
+        table.delete(organizationId.value(), id.value());
+    }
 }

@@ -46,4 +46,9 @@ final class JdbiTransferConfigRepository implements TransferConfigRepository {
     public List<TransferConfig> findAll(OrganizationId organizationId) {
         return table.findAll(organizationId.value());
     }
+
+    @Override
+    public void delete(OrganizationId organizationId, TransferConfigId id) {
+        table.delete(organizationId.value(), id.value());
+    }
 }
