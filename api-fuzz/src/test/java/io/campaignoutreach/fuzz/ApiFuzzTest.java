@@ -111,6 +111,9 @@ class ApiFuzzTest {
             if (request.valid() && answer.status() == 202) {
                 rememberJob(answer);
             }
+            if (request.valid() && request.method().equals("DELETE") && answer.status() == 204) {
+                ids.forget(request.path().substring(request.path().lastIndexOf('/') + 1));
+            }
         }
     }
 

@@ -99,6 +99,9 @@ final class RequestFactory {
             case "jobId" -> "";
             default -> template.startsWith("/v2/customers/") ? "customers"
                     : template.startsWith("/v2/routing-groups/") ? "transferConfigs"
+                    : template.startsWith("/v2/transfer-configs/") ? "transferConfigs"
+                    : template.startsWith("/v2/routing-configs/") ? "routingConfigs"
+                    : template.startsWith("/v2/appointment-configs/") ? "appointmentConfigs"
                     : template.startsWith("/v2/sources/") ? "sources"
                     : template.startsWith("/v2/inquiries/") ? "inquiries"
                     : template.startsWith("/v2/suppressions/") ? "suppressions" : "";

@@ -134,6 +134,11 @@ final class SeedIds {
         return Optional.ofNullable(campaignStarts.get(id));
     }
 
+    /** An id the run itself deleted: nothing addresses it from then on. */
+    synchronized void forget(String id) {
+        byKind.values().forEach(kind -> kind.remove(id));
+    }
+
     /** An id of {@code kind} the run itself created, addressable from then on. */
     synchronized void add(String kind, String id) {
         byKind.computeIfAbsent(kind, k -> new LinkedHashSet<>()).add(id);

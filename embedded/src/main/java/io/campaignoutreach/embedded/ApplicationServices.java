@@ -56,6 +56,7 @@ import io.campaignoutreach.application.provider.ProviderWebhookService;
 import io.campaignoutreach.application.provider.SecretVault;
 import io.campaignoutreach.application.provider.WebhookUrls;
 import io.campaignoutreach.application.routing.RoutingGroupService;
+import io.campaignoutreach.application.configuration.ConfigurationServices;
 import io.campaignoutreach.application.idempotency.IdempotentCreates;
 import io.campaignoutreach.application.setup.CreateRecordsService;
 import io.campaignoutreach.application.setup.SetupReferences;
@@ -99,7 +100,8 @@ public record ApplicationServices(
         AccountChanges providerAccountChanges,
         AttemptTrailService attemptTrails,
         SetupService setups,
-        CreateRecordsService records) {
+        CreateRecordsService records,
+        ConfigurationServices configurations) {
 
     /** How long a key read for one request is trusted for the next ones (decision P55). */
     public static final Duration KEY_REUSE = Duration.ofSeconds(1);
@@ -129,6 +131,7 @@ public record ApplicationServices(
                 store.enrollments(), store.transactions(), ids, clock, jobSettings), jobSettings);
         SetupService setups = setups(store);
         AccountChanges accountChanges = new AccountChanges();
+        IdempotentCreates idempotent = new IdempotentCreates(store.idempotencyKeys(), store.transactions(), clock);
         return new ApplicationServices(
                 new AuthenticateService(store.apiKeys(), clock, KEY_REUSE),
                 new ManageApiKeysService(store.apiKeys(), store.organizations(), ids, clock),
@@ -159,8 +162,10 @@ public record ApplicationServices(
                 accountChanges,
                 new AttemptTrailService(store.campaigns(), store.enrollments(), store.outreach()),
                 setups,
-                new CreateRecordsService(setups, store.organizations(), store.campaigns(),
-                        new IdempotentCreates(store.idempotencyKeys(), store.transactions(), clock), ids, clock));
+                new CreateRecordsService(setups, store.organizations(), store.campaigns(), idempotent, ids, clock),
+                ConfigurationServices.over(store.campaigns(), store.transferConfigs(), store.routingConfigs(),
+                        store.appointmentConfigs(), new ConfigurationServices.Shared(setups, idempotent,
+                                store.transactions(), ids, clock)));
     }
 
     /** What an import and the demo store their records through, as the embedding program's creations are. */

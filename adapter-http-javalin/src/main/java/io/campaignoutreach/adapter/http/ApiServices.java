@@ -9,6 +9,7 @@ import io.campaignoutreach.application.campaign.GetFlowOccupancyQuery;
 import io.campaignoutreach.application.campaign.ListCampaignEnrollmentsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignOptionsQuery;
 import io.campaignoutreach.application.campaign.ListCampaignsQuery;
+import io.campaignoutreach.application.configuration.ConfigurationServices;
 import io.campaignoutreach.application.setup.CreateCampaignUseCase;
 import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
 import io.campaignoutreach.application.consent.ConsentUseCases;
@@ -59,6 +60,7 @@ public record ApiServices(
         GetEnrollmentJobQuery getEnrollmentJob,
         CreateCustomFieldUseCase createCustomField,
         GetRoutingGroupQuery getRoutingGroup,
+        ConfigurationServices configurations,
         SourceUseCases sources,
         SyncMedicareUseCase syncMedicare,
         ListInquiriesQuery listInquiries,
@@ -77,7 +79,7 @@ public record ApiServices(
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, createCampaign,
                 campaignStats,
                 campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer,
-                submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare,
+                submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup, configurations, sources, syncMedicare,
                 listInquiries, getInquiry, updateInquiry, suppressions, consent, providerAccounts, providerWebhooks,
                 meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
     }

@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.http;
 
 import io.campaignoutreach.adapter.http.campaign.CampaignRoutes;
 import io.campaignoutreach.adapter.http.consent.ConsentRoutes;
+import io.campaignoutreach.adapter.http.configuration.ConfigurationRoutes;
 import io.campaignoutreach.adapter.http.customer.CustomerRoutes;
 import io.campaignoutreach.adapter.http.customfield.CustomFieldRoutes;
 import io.campaignoutreach.adapter.http.enrollment.CampaignEnrollmentRoutes;
@@ -72,6 +73,7 @@ final class HttpApi {
             new EnrollmentRoutes(services.submitEnrollment(), services.getEnrollmentJob()).register(router);
             new CustomFieldRoutes(services.createCustomField()).register(router);
             new RoutingGroupRoutes(services.getRoutingGroup()).register(router);
+            ConfigurationRoutes.register(router, services.configurations());
             new SourceRoutes(services.sources()).register(router);
             new InquiryRoutes(services.listInquiries(), services.getInquiry(),
                     services.updateInquiry()).register(router);

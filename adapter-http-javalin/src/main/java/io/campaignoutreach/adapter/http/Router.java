@@ -78,6 +78,11 @@ public final class Router {
         add(HandlerType.PUT, path, secured(capability, true, Set.of(), handler));
     }
 
+    /** A removal for callers holding {@code capability} with a key that is not read-only; no query parameters. */
+    public void delete(String path, Capability capability, SecuredHandler handler) {
+        add(HandlerType.DELETE, path, secured(capability, true, Set.of(), handler));
+    }
+
     /**
      * A provider's webhook: outside the API key scheme and the API document, since the provider proves who it is
      * by signing the request, which the handler checks before reading anything else.

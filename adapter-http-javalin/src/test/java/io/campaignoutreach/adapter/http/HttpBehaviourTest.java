@@ -64,14 +64,14 @@ class HttpBehaviourTest {
         assertThat(post.code()).isEqualTo("METHOD_NOT_ALLOWED");
         assertThat(post.header("Allow")).isEqualTo("GET, HEAD, PATCH");
         assertThat(delete.status()).isEqualTo(405);
-        assertThat(delete.header("Allow")).isEqualTo("GET, HEAD");
+        assertThat(delete.header("Allow")).isEqualTo("GET, HEAD, POST");
     }
 
     @Test
     void givenMethodOverrideHeader_whenSent_thenIgnoredAndTheRequestsOwnMethodRouted() {
-        var upper = api.send("POST", "/v2/campaigns", api.fullKey, "{}",
+        var upper = api.send("POST", "/v2/inquiries", api.fullKey, "{}",
                 Map.of("Content-Type", "application/json", "X-HTTP-Method-Override", "GET"));
-        var lower = api.send("POST", "/v2/campaigns", api.fullKey, "{}",
+        var lower = api.send("POST", "/v2/inquiries", api.fullKey, "{}",
                 Map.of("Content-Type", "application/json", "X-HTTP-Method-Override", "get"));
 
         for (var response : List.of(upper, lower)) {
@@ -88,7 +88,7 @@ class HttpBehaviourTest {
             var unknown = api.send(method, "/v2/nothing-here", null, null, Map.of());
 
             assertThat(known.status()).as(method).isEqualTo(405);
-            assertThat(known.header("Allow")).as(method).isEqualTo("GET, HEAD");
+            assertThat(known.header("Allow")).as(method).isEqualTo("GET, HEAD, POST");
             assertThat(known.header(RequestIds.HEADER)).isEqualTo("m-" + method);
             assertThat(known.code()).as(method).isEqualTo("METHOD_NOT_ALLOWED");
             assertThat(known.header("Content-Type")).startsWith("application/json");

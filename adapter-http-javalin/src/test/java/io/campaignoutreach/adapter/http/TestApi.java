@@ -4,6 +4,11 @@ import io.campaignoutreach.adapter.http.ratelimit.RateLimits;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryRepositories;
 import io.campaignoutreach.adapter.persistence.inmemory.InMemoryStoreHealth;
 import io.campaignoutreach.application.access.AccessContext;
+import io.campaignoutreach.application.configuration.ConfigDraft;
+import io.campaignoutreach.application.configuration.ConfigurationServices;
+import io.campaignoutreach.application.configuration.ConfigurationUseCases;
+import io.campaignoutreach.application.idempotency.Created;
+import io.campaignoutreach.application.idempotency.IdempotentRequest;
 import io.campaignoutreach.application.access.AuthenticateUseCase;
 import io.campaignoutreach.application.consent.ConsentUseCases;
 import io.campaignoutreach.application.consent.NewConsent;
@@ -167,6 +172,9 @@ public final class TestApi implements AutoCloseable {
                         jobId)),
                 (access, draft, found) -> unlessFailing(() -> wired.customFields().create(access, draft, found)),
                 (access, id) -> unlessFailing(() -> wired.routingGroups().get(access, id)),
+                new ConfigurationServices(new FailingConfigurations<>(wired.configurations().transfers()),
+                        new FailingConfigurations<>(wired.configurations().routings()),
+                        new FailingConfigurations<>(wired.configurations().appointments())),
                 new FailingSources(wired.sources()),
                 (access, command) -> unlessFailing(() -> wired.medicareSync().sync(access, command)),
                 (access, query, page) -> unlessFailing(() -> wired.inquiries().list(access, query, page)),
@@ -255,6 +263,42 @@ public final class TestApi implements AutoCloseable {
     }
 
     /** The source use cases, failing like the others while {@link #failUseCases} is set. */
+    private final class FailingConfigurations<C, V> implements ConfigurationUseCases<C, V> {
+        private final ConfigurationUseCases<C, V> configurations;
+
+        FailingConfigurations(ConfigurationUseCases<C, V> configurations) {
+            this.configurations = configurations;
+        }
+
+        @Override
+        public Page<V> list(AccessContext access, PageRequest page) {
+            return unlessFailing(() -> configurations.list(access, page));
+        }
+
+        @Override
+        public V get(AccessContext access, UUID id) {
+            return unlessFailing(() -> configurations.get(access, id));
+        }
+
+        @Override
+        public Created<V> create(AccessContext access, ConfigDraft<C> draft, IdempotentRequest idempotency) {
+            return unlessFailing(() -> configurations.create(access, draft, idempotency));
+        }
+
+        @Override
+        public V replace(AccessContext access, UUID id, ConfigDraft<C> draft) {
+            return unlessFailing(() -> configurations.replace(access, id, draft));
+        }
+
+        @Override
+        public void delete(AccessContext access, UUID id) {
+            unlessFailing(() -> {
+                configurations.delete(access, id);
+                return null;
+            });
+        }
+    }
+
     private final class FailingSources implements SourceUseCases {
         private final SourceUseCases sources;
 

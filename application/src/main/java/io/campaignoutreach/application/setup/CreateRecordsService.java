@@ -18,8 +18,6 @@ import io.campaignoutreach.domain.organization.Organization;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
 import io.campaignoutreach.domain.shared.NotFoundException;
-import io.campaignoutreach.domain.shared.ValidationException;
-import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
@@ -29,7 +27,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.BiConsumer;
-import java.util.function.Supplier;
 
 /**
  * Builds records from the typed commands, with new ids and the clock's time, and stores them
@@ -93,7 +90,7 @@ public final class CreateRecordsService implements CreateConfigurationUseCase, C
         // Checked before a repeat is answered, so a key that may not create campaigns learns nothing from one.
         access.requireWrite(Capability.CAMPAIGNS_MANAGE);
         return idempotent.create(access.organizationId(), idempotency, "campaigns.create",
-                () -> asOneRecord("campaigns", () -> newCampaign(access, command)),
+                () -> OneRecordSetup.reported("campaigns", () -> newCampaign(access, command)),
                 campaign -> campaign.id().toString(),
                 id -> campaigns.findById(access.organizationId(), CampaignId.of(UUID.fromString(id)))
                         .orElseThrow(() -> new NotFoundException("Campaign")));
@@ -107,26 +104,6 @@ public final class CreateRecordsService implements CreateConfigurationUseCase, C
                 .toList();
         setups.store(access, OutreachSetup.builder().customers(customers).build());
         return customers;
-    }
-
-    /**
-     * Runs a create of one record with the rules a setup broke reported at the record's own members: a setup
-     * names them from its list of records ({@code campaigns.0.flowWorkflowId}), a request of one record from its
-     * root ({@code flowWorkflowId}).
-     */
-    private static <T> T asOneRecord(String kind, Supplier<T> create) {
-        try {
-            return create.get();
-        } catch (ValidationException broken) {
-            throw new ValidationException(broken.violations().stream().map(v -> fromRecord(kind, v)).toList());
-        }
-    }
-
-    private static Violation fromRecord(String kind, Violation violation) {
-        List<String> path = violation.path();
-        boolean inSetupList = path.size() > 2 && path.get(0).equals(kind) && path.get(1).equals("0");
-        return inSetupList ? new Violation(path.subList(2, path.size()), violation.message(), violation.expected(),
-                violation.received(), violation.code()) : violation;
     }
 
     /** Stores the one record as a setup of its kind and returns it. */

@@ -7,6 +7,7 @@ import io.campaignoutreach.adapter.http.json.Json;
 import io.campaignoutreach.application.access.MissingCapabilityException;
 import io.campaignoutreach.application.access.ReadOnlyKeyException;
 import io.campaignoutreach.application.access.UnauthenticatedException;
+import io.campaignoutreach.application.configuration.ConfigurationInUseException;
 import io.campaignoutreach.application.enrollmentjob.CampaignNotEnrollableException;
 import io.campaignoutreach.application.idempotency.IdempotencyConflictException;
 import io.campaignoutreach.application.shared.StoreUnavailableException;
@@ -58,6 +59,8 @@ public final class ErrorResponses {
                 (e, ctx) -> Json.send(ctx.status(409), body(e.getMessage(), "INVALID_STATUS_TRANSITION")));
         routes.exception(IdempotencyConflictException.class,
                 (e, ctx) -> Json.send(ctx.status(409), body(e.getMessage(), "IDEMPOTENCY_CONFLICT")));
+        routes.exception(ConfigurationInUseException.class,
+                (e, ctx) -> Json.send(ctx.status(409), body(e.getMessage(), "CONFIGURATION_IN_USE")));
         routes.exception(CampaignNotEnrollableException.class,
                 (e, ctx) -> Json.send(ctx.status(422), body(e.getMessage(), "CAMPAIGN_NOT_ENROLLABLE")));
         routes.exception(ConflictException.class,

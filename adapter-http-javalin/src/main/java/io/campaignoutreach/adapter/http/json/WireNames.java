@@ -13,6 +13,7 @@ import io.campaignoutreach.domain.enrollment.EnrollmentStatus;
 import io.campaignoutreach.domain.inquiry.InquiryStatus;
 import io.campaignoutreach.domain.provider.ProviderChannel;
 import io.campaignoutreach.domain.provider.ProviderKind;
+import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.source.DealType;
 import io.campaignoutreach.domain.source.PricingModel;
 import io.campaignoutreach.domain.source.SourceType;
@@ -45,7 +46,8 @@ public final class WireNames {
             Map.entry(ConsentKind.class, LOWER_CASE),
             Map.entry(ConsentSource.class, LOWER_CASE),
             Map.entry(ProviderKind.class, value -> ((ProviderKind) value).wireName()),
-            Map.entry(ProviderChannel.class, value -> ((ProviderChannel) value).wireName()));
+            Map.entry(ProviderChannel.class, value -> ((ProviderChannel) value).wireName()),
+            Map.entry(TransferType.class, value -> ((TransferType) value).wireName()));
 
     private WireNames() {
     }

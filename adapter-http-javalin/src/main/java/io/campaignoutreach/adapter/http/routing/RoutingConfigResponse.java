@@ -14,7 +14,7 @@ public record RoutingConfigResponse(String id, String clientId, Instant createdA
                                     boolean stateBasedRouting, String stateRoutingFallback, List<Agent> agents,
                                     List<Group> groups) {
 
-    static RoutingConfigResponse from(RoutingConfig r) {
+    public static RoutingConfigResponse from(RoutingConfig r) {
         return new RoutingConfigResponse(r.id().toString(), r.clientId().toString(), r.createdAt(), r.updatedAt(),
                 r.name(), r.description(), r.routingType(), r.fallbackBehavior(), r.fallbackNumber(),
                 r.maxRingPerAgent(), r.maxWaitTime(), r.customerAgentPriority(), r.previousSoftphoneAgentPriority(),

@@ -163,6 +163,21 @@ class OpenApiConformanceTest {
             Map.entry("POST /v2/custom-fields", "custom_fields.manage"),
             Map.entry("POST /v2/sync/medicare", "customers.sync"),
             Map.entry("GET /v2/routing-groups/{id}", "routing.view"),
+            Map.entry("GET /v2/transfer-configs", "campaigns.view"),
+            Map.entry("POST /v2/transfer-configs", "campaigns.manage"),
+            Map.entry("GET /v2/transfer-configs/{id}", "campaigns.view"),
+            Map.entry("PUT /v2/transfer-configs/{id}", "campaigns.manage"),
+            Map.entry("DELETE /v2/transfer-configs/{id}", "campaigns.manage"),
+            Map.entry("GET /v2/routing-configs", "campaigns.view"),
+            Map.entry("POST /v2/routing-configs", "campaigns.manage"),
+            Map.entry("GET /v2/routing-configs/{id}", "campaigns.view"),
+            Map.entry("PUT /v2/routing-configs/{id}", "campaigns.manage"),
+            Map.entry("DELETE /v2/routing-configs/{id}", "campaigns.manage"),
+            Map.entry("GET /v2/appointment-configs", "campaigns.view"),
+            Map.entry("POST /v2/appointment-configs", "campaigns.manage"),
+            Map.entry("GET /v2/appointment-configs/{id}", "campaigns.view"),
+            Map.entry("PUT /v2/appointment-configs/{id}", "campaigns.manage"),
+            Map.entry("DELETE /v2/appointment-configs/{id}", "campaigns.manage"),
             Map.entry("GET /v2/sources", "sources.view"),
             Map.entry("GET /v2/sources/performance", "sources.view"),
             Map.entry("POST /v2/sources", "sources.manage"),
@@ -179,7 +194,8 @@ class OpenApiConformanceTest {
             Map.entry("GET /v2/consent-settings", "consent.view"),
             Map.entry("PUT /v2/consent-settings", "consent.manage"));
     /** Objects the server builds itself: unexpected members must be caught. */
-    private static final List<String> CLOSED_SCHEMAS = List.of("Campaign", "CampaignUpdate", "CustomerStats",
+    private static final List<String> CLOSED_SCHEMAS = List.of("TransferConfigPage", "RoutingConfigPage",
+            "AppointmentConfigPage", "Campaign", "CampaignUpdate", "CustomerStats",
             "CustomerPage", "CustomerListItem", "CampaignEnrollmentPage", "CampaignEnrollment",
             "EnrollmentAttemptList", "EnrollmentAttempt", "MessagePage", "Message",
             "InquiryPage", "InquiryListItem", "InquiryCampaign", "Inquiry", "InquiryDetail", "AssignedUser",
@@ -198,7 +214,8 @@ class OpenApiConformanceTest {
             "ConsentEntry", "ConsentStanding", "ConsentRecorded", "ConsentLedgerPage", "ConsentSettings",
             "ConsentSettingsRequest");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
-    private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "CampaignCreate", "EnrollmentRequest", "InquiryChanges",
+    private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "CampaignCreate", "TransferConfigRequest",
+            "RoutingConfigRequest", "AppointmentConfigRequest", "EnrollmentRequest", "InquiryChanges",
             "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
             "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncConsent",
             "CustomerReference",
@@ -260,6 +277,8 @@ class OpenApiConformanceTest {
     private Customer minimalCustomer;
     private Campaign receptionist;
     private Campaign theirs;
+    /** Per kind of configuration: one in use (by the active campaign, or a configuration), one to replace, one to delete. */
+    private final Map<String, List<UUID>> configurations = new LinkedHashMap<>();
     /** The active campaign's enrollment, with one attempt placed and one interrupted. */
     private Enrollment dialed;
     /** Transfer configurations read as routing groups: one of each type, ready or not for each reason. */
@@ -346,6 +365,14 @@ class OpenApiConformanceTest {
                 "Bare transfer", TransferType.DIRECT).build();
         server.store.transferConfigs().save(bareTransfer);
         seedRoutingGroups(org, transfer, bareTransfer);
+        configurations.put("transfer-configs", List.of(transfer.id().value(),
+                saved(TestData.transferConfig(org, routing.id())).id().value(),
+                saved(TestData.transferConfig(org, null)).id().value()));
+        configurations.put("routing-configs", List.of(routing.id().value(),
+                saved(TestData.routingConfig(org)).id().value(), saved(TestData.routingConfig(org)).id().value()));
+        configurations.put("appointment-configs", List.of(appointment.id().value(),
+                saved(TestData.appointmentConfig(org, routing.id(), null, null)).id().value(),
+                saved(TestData.appointmentConfig(org, null, null, null)).id().value()));
 
         active = CampaignBuilder.aCampaign(org).name("Spring renewals").status(CampaignStatus.ACTIVE)
                 .createdAt(TestData.at(3)).transferConfigIds(List.of(transfer.id())).appointmentConfigId(appointment.id())
@@ -1289,6 +1316,7 @@ class OpenApiConformanceTest {
                         fullKey)),
                 "500", List.of(failing(get("/v2/campaigns", fullKey)))));
         campaignCreateCases(cases, bogusKey);
+        configurations.forEach((kind, ids) -> configurationCases(cases, kind, ids, bogusKey));
         cases.put("GET /v2/campaigns/options", Map.of(
                 "200", List.of(get("/v2/campaigns/options", fullKey)),
                 "401", List.of(get("/v2/campaigns/options", null)),
@@ -1749,6 +1777,89 @@ class OpenApiConformanceTest {
         cases.put("POST /v2/campaigns", create);
     }
 
+    /**
+     * A kind of configuration: listed, created (the document's example, the least a body may hold, a repeat with
+     * its key and the key with another body), read, replaced, deleted (the one nothing uses) or refused while in
+     * use; references to nothing, and the body's own rules, refused.
+     */
+    private void configurationCases(Map<String, Map<String, List<Call>>> cases, String kind, List<UUID> ids,
+                                    String bogusKey) {
+        String list = "/v2/" + kind;
+        String inUse = list + "/" + ids.get(0);
+        String replaceable = list + "/" + ids.get(1);
+        String deletable = list + "/" + ids.get(2);
+        String unknown = list + "/" + TestData.newId();
+        String example = example("POST " + list);
+        String minimal = kind.equals("transfer-configs") ? "{\"name\":\"Least\",\"type\":\"direct\"}"
+                : "{\"name\":\"Least\"}";
+        String unknownReference = minimal.replace("}", ",\"routingConfigId\":\"" + TestData.newId() + "\"}");
+        String broken = "{\"name\":\"\",\"description\":7,\"id\":\"x\"}";
+        Map<String, String> withKey = new LinkedHashMap<>(JSON);
+        withKey.put("Idempotency-Key", "conformance-" + kind);
+        String campaignsViewKey = server.key(server.orgA, Set.of(Capability.CAMPAIGNS_VIEW), false);
+
+        cases.put("GET " + list, Map.of(
+                "200", List.of(get(list, fullKey), get(list, campaignsViewKey), get(list + "?page=2&perPage=1", fullKey),
+                        get(list + "?page=9", fullKey), get(list, server.otherOrgKey)),
+                "401", List.of(get(list, null), get(list, bogusKey)),
+                "403", List.of(get(list, routingOnlyKey)),
+                "405", List.of(call("PATCH", list, fullKey, "{}", JSON)),
+                "422", List.of(get(list + "?page=0&perPage=101", fullKey), get(list + "?unknown=1", fullKey)),
+                "500", List.of(failing(get(list, fullKey)))));
+        Map<String, List<Call>> create = new LinkedHashMap<>();
+        create.put("201", List.of(post(list, fullKey, example), post(list, fullKey, minimal),
+                call("POST", list, fullKey, minimal, withKey), call("POST", list, fullKey, minimal, withKey)));
+        create.put("400", List.of(post(list, fullKey, "{"), post(list, fullKey, "[]"), post(list, fullKey, "")));
+        create.put("401", List.of(post(list, null, minimal), post(list, bogusKey, minimal)));
+        create.put("403", List.of(post(list, campaignsViewKey, minimal), post(list, readOnlyKey, minimal)));
+        create.put("405", List.of(call("DELETE", list, fullKey, null, Map.of())));
+        create.put("409", List.of(call("POST", list, fullKey, example, withKey)));
+        create.put("413", List.of(new Call("POST", list, fullKey, null, JSON, false, true, null)));
+        create.put("415", List.of(call("POST", list, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        create.put("422", List.of(post(list, fullKey, "{}"), post(list, fullKey, broken),
+                post(list, fullKey, unknownReference)));
+        create.put("500", List.of(failing(post(list, fullKey, minimal))));
+        cases.put("POST " + list, create);
+
+        cases.put("GET " + list + "/{id}", Map.of(
+                "200", List.of(get(inUse, fullKey), get(replaceable, campaignsViewKey)),
+                "401", List.of(get(inUse, null)),
+                "403", List.of(get(inUse, routingOnlyKey)),
+                "404", List.of(get(unknown, fullKey), get(inUse, server.otherOrgKey)),
+                "405", List.of(call("PATCH", inUse, fullKey, "{}", JSON)),
+                "422", List.of(get(list + "/not-a-uuid", fullKey)),
+                "500", List.of(failing(get(inUse, fullKey)))));
+        Map<String, List<Call>> replace = new LinkedHashMap<>();
+        replace.put("200", List.of(call("PUT", replaceable, fullKey, example, JSON),
+                call("PUT", replaceable, fullKey, minimal, JSON)));
+        replace.put("400", List.of(call("PUT", replaceable, fullKey, "{", JSON)));
+        replace.put("401", List.of(call("PUT", replaceable, null, minimal, JSON)));
+        replace.put("403", List.of(call("PUT", replaceable, campaignsViewKey, minimal, JSON),
+                call("PUT", replaceable, readOnlyKey, minimal, JSON)));
+        replace.put("404", List.of(call("PUT", unknown, fullKey, minimal, JSON),
+                call("PUT", replaceable, server.otherOrgKey, minimal, JSON)));
+        replace.put("405", List.of(call("POST", replaceable, fullKey, minimal, JSON)));
+        replace.put("413", List.of(new Call("PUT", replaceable, fullKey, null, JSON, false, true, null)));
+        replace.put("415", List.of(call("PUT", replaceable, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        replace.put("422", List.of(call("PUT", replaceable, fullKey, broken, JSON),
+                call("PUT", list + "/not-a-uuid", fullKey, minimal, JSON),
+                call("PUT", replaceable, fullKey, unknownReference, JSON)));
+        replace.put("500", List.of(failing(call("PUT", replaceable, fullKey, minimal, JSON))));
+        cases.put("PUT " + list + "/{id}", replace);
+        Map<String, List<Call>> delete = new LinkedHashMap<>();
+        delete.put("204", List.of(call("DELETE", deletable, fullKey, null, Map.of())));
+        delete.put("401", List.of(call("DELETE", inUse, null, null, Map.of())));
+        delete.put("403", List.of(call("DELETE", inUse, campaignsViewKey, null, Map.of()),
+                call("DELETE", inUse, readOnlyKey, null, Map.of())));
+        delete.put("404", List.of(call("DELETE", unknown, fullKey, null, Map.of()),
+                call("DELETE", inUse, server.otherOrgKey, null, Map.of())));
+        delete.put("405", List.of(call("PATCH", inUse, fullKey, "{}", JSON)));
+        delete.put("409", List.of(call("DELETE", inUse, fullKey, null, Map.of())));
+        delete.put("422", List.of(call("DELETE", list + "/not-a-uuid", fullKey, null, Map.of())));
+        delete.put("500", List.of(failing(call("DELETE", inUse, fullKey, null, Map.of()))));
+        cases.put("DELETE " + list + "/{id}", delete);
+    }
+
     private void sourceCases(Map<String, Map<String, List<Call>>> cases) {
         String list = "/v2/sources";
         String sparse = "/v2/sources/" + sparseSource.id();
@@ -2133,6 +2244,21 @@ class OpenApiConformanceTest {
         return jobs;
     }
 
+    private TransferConfig saved(TransferConfig config) {
+        server.store.transferConfigs().save(config);
+        return config;
+    }
+
+    private RoutingConfig saved(RoutingConfig config) {
+        server.store.routingConfigs().save(config);
+        return config;
+    }
+
+    private AppointmentConfig saved(AppointmentConfig config) {
+        server.store.appointmentConfigs().save(config);
+        return config;
+    }
+
     private static Call get(String path, String key) {
         return new Call("GET", path, key, null, Map.of(), false);
     }
@@ -2204,6 +2330,10 @@ class OpenApiConformanceTest {
         String mediaType = response.header("Content-Type") == null ? ""
                 : response.header("Content-Type").split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
         JsonNode contents = documented.path("content");
+        if (contents.isMissingNode()) {
+            softly.assertThat(response.text()).as(what + " has no body, as documented").isEmpty();
+            return;
+        }
         // A response documented with several media types (the reference's files) may answer any of them.
         Map.Entry<String, JsonNode> content = contents.has(mediaType) ? Map.entry(mediaType, contents.get(mediaType))
                 : contents.fields().next();
@@ -2456,7 +2586,10 @@ class OpenApiConformanceTest {
         String in = parameter.get("in").asText();
         if (in.equals("header")) {
             Map<String, String> headers = new LinkedHashMap<>(JSON);
-            headers.put(name, value);
+            // An idempotency key is the organization's across every create: each operation gets its own value, of
+            // the same length.
+            String own = (Integer.toHexString(operation.key().hashCode()) + value).substring(0, value.length());
+            headers.put(name, value.length() > 8 ? own : value);
             return new Call(operation.method(), concrete(operation.path()), fullKey, acceptedBody(operation), headers,
                     false);
         }
