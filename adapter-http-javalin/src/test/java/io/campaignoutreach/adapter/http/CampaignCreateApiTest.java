@@ -91,6 +91,18 @@ class CampaignCreateApiTest {
     }
 
     @Test
+    void givenATransferConfigurationNamedTwice_whenCreated_thenRefusedAtTheList() {
+        String id = TestData.newId().toString();
+
+        TestApi.Response response = create(api.fullKey, "{\"name\":\"Twice\",\"transferConfigIds\":[\"" + id
+                + "\",\"" + id + "\"]}", null);
+
+        assertThat(response.status()).isEqualTo(422);
+        assertThat(response.json().at("/errors/0/path/0").asText()).isEqualTo("transferConfigIds");
+        assertThat(response.json().at("/errors/0/code").asText()).isEqualTo("custom");
+    }
+
+    @Test
     void givenACampaignCreated_whenAnotherOrganizationReadsIt_thenNotFound() {
         String id = create(api.fullKey, "{\"name\":\"Ours\"}", null).json().at("/campaign/id").asText();
 

@@ -16,9 +16,13 @@ import io.campaignoutreach.domain.campaign.OutcomeRules;
 import io.campaignoutreach.domain.campaign.RedialTracking;
 import io.campaignoutreach.domain.campaign.SmsSettings;
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.ValidationException;
+import io.campaignoutreach.domain.shared.Violation;
+import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -111,6 +115,10 @@ public record NewCampaign(String name, String description, CampaignStatus status
 
     /** Checks the campaign's creation rules (name, dates). */
     Campaign toCampaign(CampaignId id, OrganizationId organizationId, String smsCompanyName, Instant now) {
+        if (new HashSet<>(transferConfigIds).size() != transferConfigIds.size()) {
+            throw ValidationException.of(Violation.of(List.of("transferConfigIds"), ViolationCode.CUSTOM,
+                    "transferConfigIds must not repeat an id"));
+        }
         CampaignProfile profile = new CampaignProfile(name, description, null, null, "sales", "sales", "outbound",
                 CampaignKind.VOICE_AI, "outbound", null, null, List.of());
         DialingSettings dialing = new DialingSettings(dialAfterHours, true, 10, null, maxAttempts, false, List.of(),
