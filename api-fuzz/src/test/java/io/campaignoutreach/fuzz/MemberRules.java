@@ -5,16 +5,18 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The contract's rules between members, which a schema cannot state, applied to a generated request so
  * that a request called valid is valid: a start never after its end, a minimum never above its maximum,
  * a pattern message only with a pattern, a default transfer configuration that is the first of the list
- * sent with it, a campaign's new end date not before the start date it keeps, and a consent that did not
- * occur in the future.
+ * sent with it, a campaign's new end date not before the start date it keeps, a consent that did not
+ * occur in the future, and a routing configuration's agents in groups of the same configuration.
  */
 final class MemberRules {
 
@@ -31,6 +33,8 @@ final class MemberRules {
         if (body instanceof ObjectNode object) {
             firstTransferConfig(object);
             ordered(object, "startDate", "endDate");
+            ordered(object, "minDate", "maxDate");
+            agentsInTheirGroups(object);
             if (template.equals(CAMPAIGN)) {
                 ids.campaignStart(path.substring(path.lastIndexOf('/') + 1))
                         .ifPresent(start -> notBefore(object, "endDate", start));
@@ -47,6 +51,23 @@ final class MemberRules {
                 }
             }
         }
+    }
+
+    /** A routing configuration's agent names a group of the same body, or none. */
+    private static void agentsInTheirGroups(ObjectNode routing) {
+        if (!(routing.get("agents") instanceof ArrayNode agents)) {
+            return;
+        }
+        Set<String> groups = new HashSet<>();
+        if (routing.get("groups") instanceof ArrayNode given) {
+            given.forEach(group -> groups.add(group.path("id").asText()));
+        }
+        agents.forEach(agent -> {
+            if (agent instanceof ObjectNode member && member.hasNonNull("groupId")
+                    && !groups.contains(member.get("groupId").asText())) {
+                member.putNull("groupId");
+            }
+        });
     }
 
     /**
