@@ -10,13 +10,16 @@ import io.campaignoutreach.domain.appointment.AppointmentConfig;
 import io.campaignoutreach.domain.appointment.AppointmentConfigId;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.transfer.TransferConfig;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
 /** Appointment configurations: shown and named with the campaigns and transfer configurations booking into them. */
 final class AppointmentConfigurations implements ConfigurationKind<AppointmentConfig, AppointmentConfigView> {
+
+    private static final Naming<AppointmentConfig> NAMING = new Naming<>("appointment configuration",
+            "appointment-configs.create", "appointmentConfigs", config -> config.id().value(), AppointmentConfig::name,
+            AppointmentConfig::createdAt);
 
     private final AppointmentConfigRepository appointments;
     private final TransferConfigRepository transfers;
@@ -30,33 +33,8 @@ final class AppointmentConfigurations implements ConfigurationKind<AppointmentCo
     }
 
     @Override
-    public String what() {
-        return "appointment configuration";
-    }
-
-    @Override
-    public String createOperation() {
-        return "appointment-configs.create";
-    }
-
-    @Override
-    public String setupList() {
-        return "appointmentConfigs";
-    }
-
-    @Override
-    public UUID id(AppointmentConfig config) {
-        return config.id().value();
-    }
-
-    @Override
-    public String name(AppointmentConfig config) {
-        return config.name();
-    }
-
-    @Override
-    public Instant createdAt(AppointmentConfig config) {
-        return config.createdAt();
+    public Naming<AppointmentConfig> naming() {
+        return NAMING;
     }
 
     @Override

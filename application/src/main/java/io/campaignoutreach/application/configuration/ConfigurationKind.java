@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
  * One kind of configuration as the API manages it: how its records are found, stored through a setup (with the
@@ -16,19 +17,7 @@ import java.util.UUID;
  */
 interface ConfigurationKind<C, V> {
 
-    /** The kind in words, for messages: {@code transfer configuration}. */
-    String what();
-
-    /** The idempotency keys' name for its create, and the setup's name for its list of records. */
-    String createOperation();
-
-    String setupList();
-
-    UUID id(C config);
-
-    String name(C config);
-
-    Instant createdAt(C config);
+    Naming<C> naming();
 
     Optional<C> find(OrganizationId organizationId, UUID id);
 
@@ -43,6 +32,14 @@ interface ConfigurationKind<C, V> {
     Users users(OrganizationId organizationId, C config);
 
     List<V> views(OrganizationId organizationId, List<C> configs);
+
+    /**
+     * The kind in words ({@code transfer configuration}), its create's name for idempotency keys, the setup's
+     * name for its list of records, and how a configuration's id, name and creation time are read.
+     */
+    record Naming<C>(String what, String createOperation, String setupList, Function<C, UUID> id,
+                     Function<C, String> name, Function<C, Instant> createdAt) {
+    }
 
     /** The records naming a configuration: the first ones in words, and how many campaigns are not listed. */
     record Users(List<String> named, long moreCampaigns) {

@@ -64,10 +64,10 @@ public final class ConfigurationService<C, V> implements ConfigurationUseCases<C
         // Checked before a repeat is answered, so a key that may not create learns nothing from one.
         access.requireWrite(Capability.CAMPAIGNS_MANAGE);
         OrganizationId organization = access.organizationId();
-        Created<C> created = idempotent.create(organization, idempotency, kind.createOperation(), () -> {
+        Created<C> created = idempotent.create(organization, idempotency, kind.naming().createOperation(), () -> {
             Instant now = clock.instant();
             return stored(access, draft.build(new ConfigDraft.Stamp(ids.newId(), organization, now, now, ids)));
-        }, config -> kind.id(config).toString(), id -> existing(organization, UUID.fromString(id)));
+        }, config -> kind.naming().id().apply(config).toString(), id -> existing(organization, UUID.fromString(id)));
         return new Created<>(transactions.inTransaction(() -> view(organization, created.value())),
                 created.replayed());
     }
@@ -79,7 +79,7 @@ public final class ConfigurationService<C, V> implements ConfigurationUseCases<C
         return transactions.inTransaction(() -> {
             C current = existing(organization, id);
             return view(organization, stored(access, draft.build(new ConfigDraft.Stamp(id, organization,
-                    kind.createdAt(current), clock.instant(), ids))));
+                    kind.naming().createdAt().apply(current), clock.instant(), ids))));
         });
     }
 
@@ -91,22 +91,22 @@ public final class ConfigurationService<C, V> implements ConfigurationUseCases<C
             C current = existing(organization, id);
             ConfigurationKind.Users users = kind.users(organization, current);
             if (!users.none()) {
-                throw new ConfigurationInUseException(kind.what(), kind.name(current), users.named(),
-                        users.moreCampaigns());
+                throw new ConfigurationInUseException(kind.naming().what(), kind.naming().name().apply(current),
+                        users.named(), users.moreCampaigns());
             }
             kind.delete(organization, id);
         });
     }
 
     private C stored(AccessContext access, C config) {
-        return OneRecordSetup.reported(kind.setupList(), () -> {
+        return OneRecordSetup.reported(kind.naming().setupList(), () -> {
             setups.store(access, kind.setupOf(config));
             return config;
         });
     }
 
     private C existing(OrganizationId organization, UUID id) {
-        return kind.find(organization, id).orElseThrow(() -> new NotFoundException(capitalized(kind.what())));
+        return kind.find(organization, id).orElseThrow(() -> new NotFoundException(capitalized(kind.naming().what())));
     }
 
     private V view(OrganizationId organization, C config) {

@@ -7,7 +7,6 @@ import io.campaignoutreach.application.transfer.TransferConfigRepository;
 import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +14,10 @@ import java.util.UUID;
 
 /** Routing configurations: their agents and groups; named by transfer and appointment configurations. */
 final class RoutingConfigurations implements ConfigurationKind<RoutingConfig, RoutingConfig> {
+
+    private static final Naming<RoutingConfig> NAMING = new Naming<>("routing configuration",
+            "routing-configs.create", "routingConfigs", config -> config.id().value(), RoutingConfig::name,
+            RoutingConfig::createdAt);
 
     private final RoutingConfigRepository routings;
     private final TransferConfigRepository transfers;
@@ -28,33 +31,8 @@ final class RoutingConfigurations implements ConfigurationKind<RoutingConfig, Ro
     }
 
     @Override
-    public String what() {
-        return "routing configuration";
-    }
-
-    @Override
-    public String createOperation() {
-        return "routing-configs.create";
-    }
-
-    @Override
-    public String setupList() {
-        return "routingConfigs";
-    }
-
-    @Override
-    public UUID id(RoutingConfig config) {
-        return config.id().value();
-    }
-
-    @Override
-    public String name(RoutingConfig config) {
-        return config.name();
-    }
-
-    @Override
-    public Instant createdAt(RoutingConfig config) {
-        return config.createdAt();
+    public Naming<RoutingConfig> naming() {
+        return NAMING;
     }
 
     @Override

@@ -12,7 +12,6 @@ import io.campaignoutreach.domain.routing.RoutingConfig;
 import io.campaignoutreach.domain.routing.RoutingConfigId;
 import io.campaignoutreach.domain.transfer.TransferConfig;
 import io.campaignoutreach.domain.transfer.TransferConfigId;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -23,6 +22,10 @@ import java.util.stream.Collectors;
 
 /** Transfer configurations: shown with their routing and the campaigns using them; named by campaigns and appointments. */
 final class TransferConfigurations implements ConfigurationKind<TransferConfig, TransferConfigView> {
+
+    private static final Naming<TransferConfig> NAMING = new Naming<>("transfer configuration",
+            "transfer-configs.create", "transferConfigs", config -> config.id().value(), TransferConfig::name,
+            TransferConfig::createdAt);
 
     private final TransferConfigRepository transfers;
     private final RoutingConfigRepository routings;
@@ -38,33 +41,8 @@ final class TransferConfigurations implements ConfigurationKind<TransferConfig, 
     }
 
     @Override
-    public String what() {
-        return "transfer configuration";
-    }
-
-    @Override
-    public String createOperation() {
-        return "transfer-configs.create";
-    }
-
-    @Override
-    public String setupList() {
-        return "transferConfigs";
-    }
-
-    @Override
-    public UUID id(TransferConfig config) {
-        return config.id().value();
-    }
-
-    @Override
-    public String name(TransferConfig config) {
-        return config.name();
-    }
-
-    @Override
-    public Instant createdAt(TransferConfig config) {
-        return config.createdAt();
+    public Naming<TransferConfig> naming() {
+        return NAMING;
     }
 
     @Override
