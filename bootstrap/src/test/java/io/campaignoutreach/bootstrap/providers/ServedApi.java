@@ -34,7 +34,7 @@ import java.util.stream.Collectors;
  * The real server started in-process as {@code serve} starts it, on a port chosen beforehand so that
  * {@code COS_PUBLIC_BASE_URL} can name it, with the HTTP calls the provider end-to-end tests make against it.
  */
-final class ServedApi implements AutoCloseable {
+public final class ServedApi implements AutoCloseable {
 
     static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration POLL_EVERY = Duration.ofMillis(50);
@@ -92,7 +92,7 @@ final class ServedApi implements AutoCloseable {
     }
 
     /** A port free a moment ago, for COS_PORT and COS_PUBLIC_BASE_URL together. */
-    static int freePort() throws IOException {
+    public static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();
         }
@@ -102,8 +102,8 @@ final class ServedApi implements AutoCloseable {
      * Starts {@code serve} with {@code env}; {@code key} is the API key to use, or null to take the one
      * {@code serve --demo} prints to {@code out}.
      */
-    static ServedApi start(Map<String, String> env, List<String> args, StoreOpener stores, ByteArrayOutputStream out,
-                           String key) throws Exception {
+    public static ServedApi start(Map<String, String> env, List<String> args, StoreOpener stores,
+                                  ByteArrayOutputStream out, String key) throws Exception {
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
         CliContext context = new CliContext(env, print, print, stores);
         RunningServer server = new ServeCommand(context).start(args);
@@ -125,23 +125,33 @@ final class ServedApi implements AutoCloseable {
         return key;
     }
 
-    HttpResponse<String> get(String path) throws Exception {
+    public HttpResponse<String> get(String path) throws Exception {
         return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("x-api-key", key).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
     /** The JSON answer of a read, which must be 200. */
-    JsonNode read(String path) throws Exception {
+    public JsonNode read(String path) throws Exception {
         HttpResponse<String> response = get(path);
         assertThat(response.statusCode()).as("GET " + path + ": " + response.body()).isEqualTo(200);
         return JSON.readTree(response.body());
     }
 
-    HttpResponse<String> send(String method, String path, String json) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("x-api-key", key)
-                        .header("content-type", "application/json")
-                        .method(method, HttpRequest.BodyPublishers.ofString(json)).build(),
-                HttpResponse.BodyHandlers.ofString());
+    public HttpResponse<String> send(String method, String path, String json) throws Exception {
+        return send(method, path, json, Map.of());
+    }
+
+    /** The same, with more headers; an empty {@code json} sends no body. */
+    public HttpResponse<String> send(String method, String path, String json, Map<String, String> headers)
+            throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).header("x-api-key", key)
+                .method(method, json.isEmpty() ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(json));
+        if (!json.isEmpty()) {
+            request.header("content-type", "application/json");
+        }
+        headers.forEach(request::header);
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     /** A provider's form POST to {@code url}, without the API key, with the given extra headers. */
