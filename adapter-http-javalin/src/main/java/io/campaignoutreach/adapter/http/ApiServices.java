@@ -29,6 +29,7 @@ import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.suppression.SuppressionUseCases;
+import io.campaignoutreach.application.workflow.WorkflowUseCases;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.Objects;
@@ -59,6 +60,7 @@ public record ApiServices(
         GetEnrollmentJobQuery getEnrollmentJob,
         CreateCustomFieldUseCase createCustomField,
         GetRoutingGroupQuery getRoutingGroup,
+        WorkflowUseCases workflows,
         SourceUseCases sources,
         SyncMedicareUseCase syncMedicare,
         ListInquiriesQuery listInquiries,
@@ -77,7 +79,7 @@ public record ApiServices(
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, createCampaign,
                 campaignStats,
                 campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer,
-                submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup, sources, syncMedicare,
+                submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup, workflows, sources, syncMedicare,
                 listInquiries, getInquiry, updateInquiry, suppressions, consent, providerAccounts, providerWebhooks,
                 meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
     }

@@ -74,7 +74,8 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
                 services.campaignBehaviors(),
                 services.campaignInsights(), services.campaignInsights(), services.attemptTrails(), services.customers(),
                 services.customers(), services.messages(), testInboundTexts, services.enrollmentJobs(),
-                services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.sources(),
+                services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.workflows(),
+                services.sources(),
                 services.medicareSync(), services.inquiries(), services.inquiries(), services.inquiries(),
                 services.suppressions(), services.consent(), services.providerAccounts(), webhooks, meterRegistry,
                 new RateLimits(perKey, failedAuthPerAddress, clock), storeHealth);
