@@ -72,10 +72,11 @@ final class MemberRules {
 
     /**
      * Generated node types are free text, so each node takes the type its parameters say (a node with
-     * {@code wait} is a wait, ...) and keeps only that type's members; every transition names the node listed
-     * after it, and the last node's {@code next} is left out, so the run ends there. The entry is the first node.
-     * What still breaks a rule (a repeated nodeId, a wait of no duration, a loop of branches) is the server's to
-     * refuse with its codes of rules between members.
+     * {@code wait} is a wait, ...) and keeps only that type's members, with what its type needs together (a
+     * branch's then and else, outcomes only for a test of the last call's, a wait of some length); every
+     * transition names the node listed after it, and the last node's {@code next} is left out, so the run ends
+     * there. The entry is the first node. What still breaks a rule (a repeated nodeId, a last node that
+     * branches to itself) is the server's to refuse with its codes of rules between members.
      */
     private static void connectedNodes(ObjectNode workflow) {
         if (!(workflow.get("nodes") instanceof ArrayNode nodes) || nodes.isEmpty()
@@ -96,6 +97,14 @@ final class MemberRules {
                     .forEach(node::remove);
             boolean last = i + 1 == nodes.size();
             JsonNode following = nodes.get(last ? i : i + 1).path("nodeId");
+            if (node.get("branch") instanceof ObjectNode branch) {
+                node.set("then", following);
+                node.set("else", following);
+                testedOutcomes(branch);
+            }
+            if (node.get("wait") instanceof ObjectNode wait) {
+                someDuration(wait);
+            }
             for (String member : TRANSITIONS) {
                 if (node.has(member) && following.isTextual()) {
                     node.set(member, following);
@@ -107,6 +116,23 @@ final class MemberRules {
         }
         if (workflow.has("entryNodeId")) {
             workflow.set("entryNodeId", nodes.get(0).get("nodeId"));
+        }
+    }
+
+    /** A branch on the last call's outcome lists outcomes; one on the criteria lists none. */
+    private static void testedOutcomes(ObjectNode branch) {
+        if (!branch.path("on").asText().equals("lastCallOutcome")) {
+            branch.remove("in");
+        } else if (!branch.has("in")) {
+            branch.putArray("in").add("answered");
+        }
+    }
+
+    /** A wait of no duration lasts until the calling window opens. */
+    private static void someDuration(ObjectNode wait) {
+        boolean none = List.of("days", "hours", "minutes").stream().allMatch(part -> wait.path(part).asInt(0) == 0);
+        if (none) {
+            wait.put("untilWindow", true);
         }
     }
 

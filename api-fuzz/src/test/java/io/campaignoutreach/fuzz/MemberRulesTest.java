@@ -77,8 +77,9 @@ class MemberRulesTest {
                 {"name": "w", "entryNodeId": "zz", "nodes": [
                   {"nodeId": "a", "nodeType": "x y", "wait": {"days": 1}, "next": "q", "end": "failed"},
                   {"nodeId": "b", "nodeType": "sms", "then": "q", "next": "r"},
-                  {"nodeId": "c", "nodeType": "k", "branch": {"on": "successCriteria"}, "then": "q", "else": "r",
-                   "next": "s"}]}""");
+                  {"nodeId": "c", "nodeType": "k", "branch": {"on": "successCriteria", "in": ["busy"]}, "else": "r",
+                   "next": "s"},
+                  {"nodeId": "d", "nodeType": "k", "wait": {"hours": 0}, "branch": {"on": "lastCallOutcome"}}]}""");
 
         MemberRules.apply("/v2/workflows", "/v2/workflows", new ArrayList<>(), body, new SeedIds());
 
@@ -88,6 +89,8 @@ class MemberRulesTest {
         assertThat(body.at("/nodes/1")).isEqualTo(JSON.readTree("""
                 {"nodeId": "b", "nodeType": "sms", "next": "c"}"""));
         assertThat(body.at("/nodes/2")).isEqualTo(JSON.readTree("""
-                {"nodeId": "c", "nodeType": "branch", "branch": {"on": "successCriteria"}, "then": "c", "else": "c"}"""));
+                {"nodeId": "c", "nodeType": "branch", "branch": {"on": "successCriteria"}, "then": "d", "else": "d"}"""));
+        assertThat(body.at("/nodes/3")).isEqualTo(JSON.readTree("""
+                {"nodeId": "d", "nodeType": "wait", "wait": {"hours": 0, "untilWindow": true}}"""));
     }
 }
