@@ -36,8 +36,8 @@ public interface WorkflowUseCases {
     Published publish(AccessContext access, WorkflowId id, WorkflowDraft version);
 
     /**
-     * A workflow's nodes as a client gives them: {@code entryNodeId} null means the first node; {@code name} null
-     * keeps a workflow's name when it is a new version.
+     * A workflow's nodes as a client gives them: {@code entryNodeId} null means the first node. For a new version,
+     * {@code name} null keeps the workflow's name, and {@code published} is not asked: a version is published.
      */
     record WorkflowDraft(String name, List<WorkflowNode> nodes, String entryNodeId, boolean published) {
 
