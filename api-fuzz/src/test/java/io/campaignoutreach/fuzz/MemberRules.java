@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,12 +17,20 @@ import java.util.Set;
  * that a request called valid is valid: a start never after its end, a minimum never above its maximum,
  * a pattern message only with a pattern, a default transfer configuration that is the first of the list
  * sent with it, a campaign's new end date not before the start date it keeps, a consent that did not
- * occur in the future, and a routing configuration's agents in groups of the same configuration.
+ * occur in the future, a routing configuration's agents in groups of the same configuration, and a
+ * workflow whose nodes take their type's members and name nodes of the workflow.
  */
 final class MemberRules {
 
     private static final String CAMPAIGN = "/v2/campaigns/{campaignId}";
     private static final String PROVIDER_ACCOUNT = "/v2/provider-accounts/{channel}";
+    private static final List<String> WORKFLOW_BODIES = List.of("/v2/workflows", "/v2/workflows/{id}/versions");
+    /** The members each node type takes besides nodeId and nodeType; any other type takes {@code next}. */
+    private static final Map<String, List<String>> NODE_MEMBERS = Map.of("wait", List.of("wait", "next"),
+            "sms", List.of("smsType", "next"), "branch", List.of("branch", "then", "else"), "end", List.of("end"));
+    /** The types a node's parameters name, in the order they are looked for. */
+    private static final List<String> TYPED = List.of("wait", "sms", "branch", "end");
+    private static final List<String> TRANSITIONS = List.of("next", "then", "else");
 
     private MemberRules() {
     }
@@ -41,6 +50,9 @@ final class MemberRules {
             }
             if (template.equals(PROVIDER_ACCOUNT)) {
                 serverCarrierOnly(object);
+            }
+            if (WORKFLOW_BODIES.contains(template)) {
+                connectedNodes(object);
             }
             if (object.get("validationRules") instanceof ObjectNode rules) {
                 ordered(rules, "min", "max");
@@ -78,6 +90,72 @@ final class MemberRules {
         account.put("provider", "simulated");
         account.remove("settings");
         account.remove("secrets");
+    }
+
+    /**
+     * Generated node types are free text, so each node takes the type its parameters say (a node with
+     * {@code wait} is a wait, ...) and keeps only that type's members, with what its type needs together (a
+     * branch's then and else, outcomes only for a test of the last call's, a wait of some length); every
+     * transition names the node listed after it, and the last node's {@code next} is left out, so the run ends
+     * there. The entry is the first node. What still breaks a rule (a repeated nodeId, a last node that
+     * branches to itself) is the server's to refuse with its codes of rules between members.
+     */
+    private static void connectedNodes(ObjectNode workflow) {
+        if (!(workflow.get("nodes") instanceof ArrayNode nodes) || nodes.isEmpty()
+                || !nodes.get(0).path("nodeId").isTextual()) {
+            return;
+        }
+        for (int i = 0; i < nodes.size(); i++) {
+            if (!(nodes.get(i) instanceof ObjectNode node)) {
+                continue;
+            }
+            String type = TYPED.stream().filter(t -> node.has(NODE_MEMBERS.get(t).get(0))).findFirst()
+                    .orElse(node.path("nodeType").asText());
+            node.put("nodeType", type);
+            List<String> taken = NODE_MEMBERS.getOrDefault(type, List.of("next"));
+            List<String> members = new ArrayList<>();
+            node.fieldNames().forEachRemaining(members::add);
+            members.stream().filter(m -> !m.equals("nodeId") && !m.equals("nodeType") && !taken.contains(m))
+                    .forEach(node::remove);
+            boolean last = i + 1 == nodes.size();
+            JsonNode following = nodes.get(last ? i : i + 1).path("nodeId");
+            if (node.get("branch") instanceof ObjectNode branch) {
+                node.set("then", following);
+                node.set("else", following);
+                testedOutcomes(branch);
+            }
+            if (node.get("wait") instanceof ObjectNode wait) {
+                someDuration(wait);
+            }
+            for (String member : TRANSITIONS) {
+                if (node.has(member) && following.isTextual()) {
+                    node.set(member, following);
+                }
+            }
+            if (last && !type.equals("branch")) {
+                node.remove("next");
+            }
+        }
+        if (workflow.has("entryNodeId")) {
+            workflow.set("entryNodeId", nodes.get(0).get("nodeId"));
+        }
+    }
+
+    /** A branch on the last call's outcome lists outcomes; one on the criteria lists none. */
+    private static void testedOutcomes(ObjectNode branch) {
+        if (!branch.path("on").asText().equals("lastCallOutcome")) {
+            branch.remove("in");
+        } else if (!branch.has("in")) {
+            branch.putArray("in").add("answered");
+        }
+    }
+
+    /** A wait of no duration lasts until the calling window opens. */
+    private static void someDuration(ObjectNode wait) {
+        boolean none = List.of("days", "hours", "minutes").stream().allMatch(part -> wait.path(part).asInt(0) == 0);
+        if (none) {
+            wait.put("untilWindow", true);
+        }
     }
 
     private static void ordered(List<Map.Entry<String, String>> query, String low, String high) {

@@ -70,4 +70,27 @@ class MemberRulesTest {
         assertThat(listed.get("transferConfigId").asText()).isEqualTo("b");
         assertThat(listedAsNull.get("transferConfigIds")).containsExactly(JSON.readTree("\"a\""));
     }
+
+    @Test
+    void givenGeneratedNodes_whenApplied_thenEachTakesItsParametersTypeAndNamesTheNodeAfterIt() throws Exception {
+        JsonNode body = JSON.readTree("""
+                {"name": "w", "entryNodeId": "zz", "nodes": [
+                  {"nodeId": "a", "nodeType": "x y", "wait": {"days": 1}, "next": "q", "end": "failed"},
+                  {"nodeId": "b", "nodeType": "sms", "then": "q", "next": "r"},
+                  {"nodeId": "c", "nodeType": "k", "branch": {"on": "successCriteria", "in": ["busy"]}, "else": "r",
+                   "next": "s"},
+                  {"nodeId": "d", "nodeType": "k", "wait": {"hours": 0}, "branch": {"on": "lastCallOutcome"}}]}""");
+
+        MemberRules.apply("/v2/workflows", "/v2/workflows", new ArrayList<>(), body, new SeedIds());
+
+        assertThat(body.get("entryNodeId").asText()).isEqualTo("a");
+        assertThat(body.at("/nodes/0")).isEqualTo(JSON.readTree("""
+                {"nodeId": "a", "nodeType": "wait", "wait": {"days": 1}, "next": "b"}"""));
+        assertThat(body.at("/nodes/1")).isEqualTo(JSON.readTree("""
+                {"nodeId": "b", "nodeType": "sms", "next": "c"}"""));
+        assertThat(body.at("/nodes/2")).isEqualTo(JSON.readTree("""
+                {"nodeId": "c", "nodeType": "branch", "branch": {"on": "successCriteria"}, "then": "d", "else": "d"}"""));
+        assertThat(body.at("/nodes/3")).isEqualTo(JSON.readTree("""
+                {"nodeId": "d", "nodeType": "wait", "wait": {"hours": 0, "untilWindow": true}}"""));
+    }
 }

@@ -104,7 +104,8 @@ final class RequestFactory {
                     : template.startsWith("/v2/appointment-configs/") ? "appointmentConfigs"
                     : template.startsWith("/v2/sources/") ? "sources"
                     : template.startsWith("/v2/inquiries/") ? "inquiries"
-                    : template.startsWith("/v2/suppressions/") ? "suppressions" : "";
+                    : template.startsWith("/v2/suppressions/") ? "suppressions"
+                    : template.startsWith("/v2/workflows/") ? "workflows" : "";
         };
         List<String> seeded = ids.of(kind);
         return seeded.isEmpty() ? "{" + name + "}" : seeded.get(random.nextInt(seeded.size()));

@@ -48,13 +48,14 @@ final class SeedIds {
 
     /**
      * Reads what the seeded organization holds through the API itself (an import gives every element a
-     * fresh id): campaigns with their configurations, sources, inquiries and their customers.
+     * fresh id): campaigns with their configurations, sources, inquiries and their customers, and workflows.
      */
     static SeedIds discover(String baseUrl, String apiKey) {
         SeedIds ids = new SeedIds();
         ids.walk(read(baseUrl, apiKey, "/v2/campaigns?perPage=100").path("items"), "campaigns");
         ids.walk(read(baseUrl, apiKey, "/v2/sources?perPage=100").path("items"), "sources");
         ids.walk(read(baseUrl, apiKey, "/v2/inquiries?perPage=100").path("items"), "inquiries");
+        ids.walk(read(baseUrl, apiKey, "/v2/workflows?perPage=100").path("items"), "workflows");
         for (String inquiry : ids.of("inquiries")) {
             ids.walk(read(baseUrl, apiKey, "/v2/inquiries/" + inquiry), "");
         }
@@ -66,7 +67,7 @@ final class SeedIds {
         if (ids.attemptPaths.isEmpty()) {
             throw new IllegalStateException("the seeded workspace has no enrollments the API shows");
         }
-        for (String kind : List.of("campaigns", "customers", "sources", "transferConfigs")) {
+        for (String kind : List.of("campaigns", "customers", "sources", "transferConfigs", "workflows")) {
             if (ids.of(kind).isEmpty()) {
                 throw new IllegalStateException("the seeded workspace has no " + kind + " the API shows");
             }

@@ -68,6 +68,7 @@ import io.campaignoutreach.application.source.SourceService;
 import io.campaignoutreach.application.suppression.SuppressionService;
 import io.campaignoutreach.application.sync.MedicareSyncService;
 import io.campaignoutreach.application.telephony.Telephony;
+import io.campaignoutreach.application.workflow.WorkflowService;
 import io.campaignoutreach.domain.provider.ProviderKind;
 import java.time.Clock;
 import java.time.Duration;
@@ -91,6 +92,7 @@ public record ApplicationServices(
         JobWorkerPool jobWorkers,
         CustomFieldService customFields,
         RoutingGroupService routingGroups,
+        WorkflowService workflows,
         SourceService sources,
         MedicareSyncService medicareSync,
         InquiryService inquiries,
@@ -148,6 +150,8 @@ public record ApplicationServices(
                 workers,
                 new CustomFieldService(store.customFields(), ids, clock),
                 new RoutingGroupService(store.transferConfigs(), store.routingConfigs(), store.campaigns()),
+                new WorkflowService(store.workflows(), store.campaigns(), store.enrollments(), store.transactions(),
+                        new IdempotentCreates(store.idempotencyKeys(), store.transactions(), clock), ids, clock),
                 new SourceService(store.sources(), store.campaigns(), store.calls(), store.customers(),
                         store.transactions(), ids, clock),
                 new MedicareSyncService(store.customers(), store.customFields(), store.consentLedger(),

@@ -30,6 +30,7 @@ import io.campaignoutreach.application.routing.GetRoutingGroupQuery;
 import io.campaignoutreach.application.shared.StoreHealth;
 import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.suppression.SuppressionUseCases;
+import io.campaignoutreach.application.workflow.WorkflowUseCases;
 import io.campaignoutreach.application.sync.SyncMedicareUseCase;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.Objects;
@@ -61,6 +62,7 @@ public record ApiServices(
         CreateCustomFieldUseCase createCustomField,
         GetRoutingGroupQuery getRoutingGroup,
         ConfigurationServices configurations,
+        WorkflowUseCases workflows,
         SourceUseCases sources,
         SyncMedicareUseCase syncMedicare,
         ListInquiriesQuery listInquiries,
@@ -79,7 +81,8 @@ public record ApiServices(
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, createCampaign,
                 campaignStats,
                 campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer,
-                submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup, configurations, sources, syncMedicare,
+                submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup, configurations, workflows, sources,
+                syncMedicare,
                 listInquiries, getInquiry, updateInquiry, suppressions, consent, providerAccounts, providerWebhooks,
                 meterRegistry, rateLimits, storeHealth).forEach(Objects::requireNonNull);
     }

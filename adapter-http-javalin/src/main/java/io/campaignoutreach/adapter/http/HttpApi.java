@@ -24,6 +24,7 @@ import io.campaignoutreach.adapter.http.routing.RoutingGroupRoutes;
 import io.campaignoutreach.adapter.http.source.SourceRoutes;
 import io.campaignoutreach.adapter.http.suppression.SuppressionRoutes;
 import io.campaignoutreach.adapter.http.sync.SyncRoutes;
+import io.campaignoutreach.adapter.http.workflow.WorkflowRoutes;
 import io.javalin.Javalin;
 import io.javalin.json.JavalinJackson;
 import java.util.ArrayList;
@@ -74,6 +75,7 @@ final class HttpApi {
             new CustomFieldRoutes(services.createCustomField()).register(router);
             new RoutingGroupRoutes(services.getRoutingGroup()).register(router);
             ConfigurationRoutes.register(router, services.configurations());
+            new WorkflowRoutes(services.workflows()).register(router);
             new SourceRoutes(services.sources()).register(router);
             new InquiryRoutes(services.listInquiries(), services.getInquiry(),
                     services.updateInquiry()).register(router);

@@ -16,6 +16,8 @@ import io.campaignoutreach.application.enrollmentjob.JobSettings;
 import io.campaignoutreach.application.enrollmentjob.JobWorkerPool;
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
 import io.campaignoutreach.application.fixtures.TestData;
+import io.campaignoutreach.application.idempotency.Created;
+import io.campaignoutreach.application.idempotency.IdempotentRequest;
 import io.campaignoutreach.application.messaging.ListMessagesQuery;
 import io.campaignoutreach.application.messaging.MessageEvent;
 import io.campaignoutreach.application.outreach.DialingRules;
@@ -35,6 +37,9 @@ import io.campaignoutreach.application.source.SourceUseCases;
 import io.campaignoutreach.application.source.SourceView;
 import io.campaignoutreach.application.suppression.NewSuppression;
 import io.campaignoutreach.application.suppression.SuppressionUseCases;
+import io.campaignoutreach.application.workflow.WorkflowUseCases;
+import io.campaignoutreach.application.workflow.WorkflowUseCases.Published;
+import io.campaignoutreach.application.workflow.WorkflowUseCases.WorkflowDraft;
 import io.campaignoutreach.domain.access.ApiKey;
 import io.campaignoutreach.domain.access.ApiKeyId;
 import io.campaignoutreach.domain.access.ApiKeySecret;
@@ -56,10 +61,12 @@ import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.UuidV7Generator;
 import io.campaignoutreach.domain.shared.Violations;
+import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.source.SourceId;
 import io.campaignoutreach.domain.source.SourceQuery;
 import io.campaignoutreach.domain.suppression.Suppression;
 import io.campaignoutreach.domain.suppression.SuppressionId;
+import io.campaignoutreach.domain.workflow.Workflow;
 import io.campaignoutreach.embedded.ApplicationServices;
 import io.campaignoutreach.embedded.secrets.AesGcmSecretVault;
 import io.campaignoutreach.embedded.secrets.VaultKey;
@@ -175,6 +182,7 @@ public final class TestApi implements AutoCloseable {
                 new ConfigurationServices(new FailingConfigurations<>(wired.configurations().transfers()),
                         new FailingConfigurations<>(wired.configurations().routings()),
                         new FailingConfigurations<>(wired.configurations().appointments())),
+                new FailingWorkflows(wired.workflows()),
                 new FailingSources(wired.sources()),
                 (access, command) -> unlessFailing(() -> wired.medicareSync().sync(access, command)),
                 (access, query, page) -> unlessFailing(() -> wired.inquiries().list(access, query, page)),
@@ -260,6 +268,35 @@ public final class TestApi implements AutoCloseable {
     public TestApi startWorkers() {
         workers.start();
         return this;
+    }
+
+    /** The workflow use cases, failing like the others while {@link #failUseCases} is set. */
+    private final class FailingWorkflows implements WorkflowUseCases {
+        private final WorkflowUseCases workflows;
+
+        FailingWorkflows(WorkflowUseCases workflows) {
+            this.workflows = workflows;
+        }
+
+        @Override
+        public Created<Workflow> create(AccessContext access, WorkflowDraft draft, IdempotentRequest idempotency) {
+            return unlessFailing(() -> workflows.create(access, draft, idempotency));
+        }
+
+        @Override
+        public Page<Workflow> list(AccessContext access, PageRequest page) {
+            return unlessFailing(() -> workflows.list(access, page));
+        }
+
+        @Override
+        public Workflow get(AccessContext access, WorkflowId id) {
+            return unlessFailing(() -> workflows.get(access, id));
+        }
+
+        @Override
+        public Published publish(AccessContext access, WorkflowId id, WorkflowDraft version) {
+            return unlessFailing(() -> workflows.publish(access, id, version));
+        }
     }
 
     /** The source use cases, failing like the others while {@link #failUseCases} is set. */
@@ -524,6 +561,12 @@ public final class TestApi implements AutoCloseable {
 
     public Response post(String path, String key, String body) {
         return send("POST", path, key, body, Map.of("Content-Type", "application/json"));
+    }
+
+    /** A create sent with an {@code Idempotency-Key}; none when {@code idempotencyKey} is null. */
+    public Response post(String path, String key, String body, String idempotencyKey) {
+        return idempotencyKey == null ? post(path, key, body) : send("POST", path, key, body,
+                Map.of("Content-Type", "application/json", "Idempotency-Key", idempotencyKey));
     }
 
     /** POSTs {@code body} with the full key, and the body of the 201 it must be answered. */

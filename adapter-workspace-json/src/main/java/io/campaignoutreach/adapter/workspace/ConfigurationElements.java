@@ -266,10 +266,12 @@ final class ConfigurationElements {
         if (entryNodeId != null && !nodePaths.containsKey(entryNodeId)) {
             at.problem("entryNodeId", "no node with nodeId \"" + entryNodeId + "\" in this workflow");
         }
+        // A document written before workflows had versions holds the first.
+        Integer version = at.atLeast("version", element.version(), 1);
         Instant created = context.createdAt(element.createdAt());
         return context.build(at.path(), before, () -> new Workflow(WorkflowId.of(id), context.organizationId(), name,
-                nodes, entryNodeId == null ? nodes.get(0).nodeId() : entryNodeId, orYes(element.published()), created,
-                created));
+                nodes, entryNodeId == null ? nodes.get(0).nodeId() : entryNodeId, orYes(element.published()),
+                version == null ? 1 : version, created, created));
     }
 
     /** A boolean that defaults to false. */

@@ -59,13 +59,7 @@ final class WorkflowSteps {
         given.put("then", node.then());
         given.put("else", node.otherwise());
         given.put("end", node.end());
-        List<String> taken = switch (node.nodeType()) {
-            case Step.WAIT -> List.of("wait", "next");
-            case Step.SMS -> List.of("smsType", "next");
-            case Step.BRANCH -> List.of("branch", "then", "else");
-            case Step.END -> List.of("end");
-            default -> List.of("next");
-        };
+        List<String> taken = Step.members(node.nodeType());
         given.forEach((member, value) -> {
             if (value != null && !taken.contains(member)) {
                 at.problem(member, Step.END.equals(node.nodeType()) && member.equals("next")

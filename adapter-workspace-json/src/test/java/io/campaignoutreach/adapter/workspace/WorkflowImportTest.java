@@ -60,6 +60,19 @@ class WorkflowImportTest {
     }
 
     @Test
+    void givenAVersion_whenImported_thenKeptAndWithoutOneTheWorkflowIsItsFirstVersion() throws IOException {
+        String withVersion = "{\"workflows\":[{\"id\":\"" + ID + "\",\"name\":\"Flow\",\"version\":4,"
+                + "\"nodes\":[{\"nodeId\":\"a\",\"nodeType\":\"call\"}]}]}";
+
+        assertThat(importNodes("[{\"nodeId\":\"a\",\"nodeType\":\"call\"}]")).isEmpty();
+        assertThat(read.version()).isEqualTo(1);
+        assertThat(read(JSON.readTree(withVersion))).isEmpty();
+        assertThat(read.version()).isEqualTo(4);
+        assertThat(read(JSON.readTree(withVersion.replace("\"version\":4", "\"version\":0")))).containsExactly(
+                "workflows[0].version: must be at least 1");
+    }
+
+    @Test
     void givenWorkflowUsingEveryStep_whenImported_thenItsNodesAreTheLanguagesSteps() {
         String nodes = """
                 [{"nodeId": "welcome", "nodeType": "sms", "smsType": "firstContact"},

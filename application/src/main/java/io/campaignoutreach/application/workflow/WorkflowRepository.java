@@ -1,6 +1,8 @@
 package io.campaignoutreach.application.workflow;
 
 import io.campaignoutreach.domain.organization.OrganizationId;
+import io.campaignoutreach.domain.shared.Page;
+import io.campaignoutreach.domain.shared.PageRequest;
 import io.campaignoutreach.domain.shared.WorkflowId;
 import io.campaignoutreach.domain.workflow.Workflow;
 import java.util.Optional;
@@ -12,4 +14,13 @@ public interface WorkflowRepository {
     void save(Workflow workflow);
 
     Optional<Workflow> findById(OrganizationId organizationId, WorkflowId id);
+
+    /**
+     * The workflow, held against other units of work's changes until this one ends, so that two new versions
+     * published at once are made one after the other, each from the one before.
+     */
+    Optional<Workflow> lockById(OrganizationId organizationId, WorkflowId id);
+
+    /** A page of the organization's workflows, by name (case-insensitively) then id. */
+    Page<Workflow> findPage(OrganizationId organizationId, PageRequest page);
 }

@@ -75,6 +75,7 @@ public record Wiring(Clock clock, IdGenerator ids, ApplicationServices services)
                 services.campaignInsights(), services.campaignInsights(), services.attemptTrails(), services.customers(),
                 services.customers(), services.messages(), testInboundTexts, services.enrollmentJobs(),
                 services.enrollmentJobs(), services.customFields(), services.routingGroups(), services.configurations(),
+                services.workflows(),
                 services.sources(),
                 services.medicareSync(), services.inquiries(), services.inquiries(), services.inquiries(),
                 services.suppressions(), services.consent(), services.providerAccounts(), webhooks, meterRegistry,

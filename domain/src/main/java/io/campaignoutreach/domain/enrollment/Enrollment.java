@@ -133,6 +133,19 @@ public final class Enrollment {
     }
 
     /**
+     * A new version of its workflow lacks the node this pending enrollment waits on: it goes to the new version's
+     * entry node, as a restart would place it, but keeps its run, attempts and history. A wait it sat in is gone
+     * with its node, so it is due at once, unless nothing was planned (its campaign is not active).
+     */
+    public Enrollment moveToEntry(String entryNodeId, Instant now) {
+        Objects.requireNonNull(entryNodeId, "entryNodeId");
+        requirePending("moved to the entry node");
+        Agenda moved = agenda.dueAt() == null ? agenda.nothingPlanned() : agenda.dueAt(now);
+        return next(toBuilder().currentNodeId(entryNodeId).workflowStatus(WorkflowExecutionStatus.WAITING)
+                .agenda(moved), now);
+    }
+
+    /**
      * Records that a call attempt is starting, before the carrier is asked: the enrollment is in
      * progress and counts the attempt. Only a pending enrollment may start one, so nothing is ever
      * placed for an enrollment that is over or already mid-attempt.

@@ -298,6 +298,20 @@ public sealed interface Step {
         }
     }
 
+    /**
+     * The members a node of {@code nodeType} may have besides {@code nodeId} and {@code nodeType}, as documents
+     * and requests write them; any other member of the node shape is not its type's.
+     */
+    static List<String> members(String nodeType) {
+        return switch (nodeType) {
+            case WAIT -> List.of("wait", "next");
+            case SMS -> List.of("smsType", "next");
+            case BRANCH -> List.of("branch", "then", "else");
+            case END -> List.of("end");
+            default -> List.of("next");
+        };
+    }
+
     /** The step of a plain node of type {@code nodeType}, without parameters or transitions. */
     static Step listed(String nodeType) {
         return switch (nodeType) {

@@ -13,12 +13,16 @@ import java.util.Set;
  * A flow of outreach steps (nodes) that an enrollment walks through, starting at its entry node
  * (decision P52). Each node's {@link Step} says what it does and which node comes next; a node
  * that names no next continues with the node listed after it, and the run ends completed after
- * the last. Only a published workflow runs enrollments.
+ * the last. Only a published workflow runs enrollments. Each publication of new nodes is a new
+ * {@code version} of the same workflow, 1 when it was made.
  */
 public record Workflow(WorkflowId id, OrganizationId organizationId, String name, List<WorkflowNode> nodes,
-                       String entryNodeId, boolean published, Instant createdAt, Instant updatedAt) {
+                       String entryNodeId, boolean published, int version, Instant createdAt, Instant updatedAt) {
 
     public Workflow {
+        if (version < 1) {
+            throw new IllegalArgumentException("a workflow's versions are counted from 1");
+        }
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(organizationId, "organizationId");
         Objects.requireNonNull(name, "name");
@@ -36,6 +40,20 @@ public record Workflow(WorkflowId id, OrganizationId organizationId, String name
             throw new IllegalArgumentException("the entry node must be one of the workflow's nodes");
         }
         WorkflowRules.check(nodes);
+    }
+
+    /** A workflow as it was made: its first version. */
+    public Workflow(WorkflowId id, OrganizationId organizationId, String name, List<WorkflowNode> nodes,
+                    String entryNodeId, boolean published, Instant createdAt, Instant updatedAt) {
+        this(id, organizationId, name, nodes, entryNodeId, published, 1, createdAt, updatedAt);
+    }
+
+    /**
+     * The next version of this workflow, published: the same id, these nodes and entry node, and this name. The
+     * enrollments on a node the new version lacks are the caller's to move ({@code Enrollment.moveToEntry}).
+     */
+    public Workflow nextVersion(String newName, List<WorkflowNode> newNodes, String newEntryNodeId, Instant now) {
+        return new Workflow(id, organizationId, newName, newNodes, newEntryNodeId, true, version + 1, createdAt, now);
     }
 
     public Optional<WorkflowNode> node(String nodeId) {

@@ -48,7 +48,7 @@ final class WorkflowRules {
             });
             List<String> required = REQUIRED.get(node.nodeType());
             if (!plain && required != null && node.step() instanceof Step.Pass) {
-                violations.add(Violation.of(List.of(at, required.get(0)), ViolationCode.INVALID_TYPE,
+                violations.add(Violation.of(List.of(at, required.get(0)), ViolationCode.CUSTOM,
                         required.get(1)));
             }
         }

@@ -101,4 +101,26 @@ class EnrollmentOutreachTest {
         Enrollment over = waiting.finish(EnrollmentStatus.EXPIRED, "campaign ended", T0);
         assertThat(over.enterWorkflow("call-1", T0)).isSameAs(over);
     }
+
+    @Test
+    void givenAWorkflowVersionWithoutItsNode_whenMovedToTheEntry_thenDueAtOnceUnlessParkedWithRunAndAttemptsKept() {
+        Enrollment waiting = pending("call-1").beginAttempt(T0).attemptEnded("wait-1", T0.plusSeconds(60))
+                .plan("wait-1", T0.plusSeconds(86_400), T0.plusSeconds(86_400), T0.plusSeconds(60));
+        Enrollment parked = pending("wait-1").park(T0);
+
+        Enrollment moved = waiting.moveToEntry("start", T0.plusSeconds(600));
+        Enrollment movedParked = parked.moveToEntry("start", T0.plusSeconds(600));
+
+        assertThat(moved.currentNodeId()).isEqualTo("start");
+        assertThat(moved.workflowStatus()).isEqualTo(WorkflowExecutionStatus.WAITING);
+        assertThat(moved.agenda().dueAt()).isEqualTo(T0.plusSeconds(600));
+        assertThat(moved.agenda().waitUntil()).isNull();
+        assertThat(moved.agenda().runStartedAt()).isEqualTo(T0);
+        assertThat(moved.attempts()).isEqualTo(1);
+        assertThat(moved.version()).isEqualTo(waiting.version() + 1);
+        assertThat(movedParked.currentNodeId()).isEqualTo("start");
+        assertThat(movedParked.agenda().dueAt()).as("still waiting for its campaign").isNull();
+        assertThatThrownBy(() -> pending("call-1").beginAttempt(T0).moveToEntry("start", T0))
+                .isInstanceOf(IllegalStateException.class);
+    }
 }

@@ -84,6 +84,29 @@ class WorkflowTest {
         throw new AssertionError("the workflow was accepted");
     }
 
+    // --- versions ---
+
+    @Test
+    void givenAWorkflow_whenItsNextVersionIsMade_thenSameIdPublishedOneVersionHigherWithTheNewNodes() {
+        Workflow first = new Workflow(WorkflowId.of(UUID.randomUUID()), OrganizationId.of(UUID.randomUUID()),
+                "Flow", List.of(new WorkflowNode("a", "call")), "a", false, NOW, NOW);
+
+        Workflow second = first.nextVersion("Flow 2", List.of(new WorkflowNode("b", "call"),
+                new WorkflowNode("c", "call")), "c", NOW.plusSeconds(60));
+
+        assertThat(first.version()).isEqualTo(1);
+        assertThat(second.id()).isEqualTo(first.id());
+        assertThat(second.version()).isEqualTo(2);
+        assertThat(second.published()).isTrue();
+        assertThat(second.name()).isEqualTo("Flow 2");
+        assertThat(second.entryNodeId()).isEqualTo("c");
+        assertThat(second.createdAt()).isEqualTo(NOW);
+        assertThat(second.updatedAt()).isEqualTo(NOW.plusSeconds(60));
+        assertThat(second.nextVersion("Flow 2", second.nodes(), "b", NOW).version()).isEqualTo(3);
+        assertThatThrownBy(() -> new Workflow(first.id(), first.organizationId(), "Flow", first.nodes(), "a", true, 0,
+                NOW, NOW)).isInstanceOf(IllegalArgumentException.class);
+    }
+
     // --- plain lists, as stored before the language ---
 
     @Test

@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.http.json;
 
+import io.campaignoutreach.domain.call.CallOutcome;
 import io.campaignoutreach.domain.campaign.CampaignKind;
 import io.campaignoutreach.domain.campaign.CampaignStatus;
 import io.campaignoutreach.domain.campaign.SmsType;
@@ -17,6 +18,7 @@ import io.campaignoutreach.domain.transfer.TransferType;
 import io.campaignoutreach.domain.source.DealType;
 import io.campaignoutreach.domain.source.PricingModel;
 import io.campaignoutreach.domain.source.SourceType;
+import io.campaignoutreach.domain.workflow.Ending;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -41,6 +43,8 @@ public final class WireNames {
             Map.entry(InquiryStatus.class, value -> ((InquiryStatus) value).wireName()),
             Map.entry(EnrollmentStatus.class, value -> ((EnrollmentStatus) value).wireName()),
             Map.entry(SmsType.class, value -> ((SmsType) value).key()),
+            Map.entry(CallOutcome.class, value -> ((CallOutcome) value).disposition()),
+            Map.entry(Ending.class, value -> ((Ending) value).wireName()),
             Map.entry(ConsentChannel.class, LOWER_CASE),
             Map.entry(ConsentPurpose.class, LOWER_CASE),
             Map.entry(ConsentKind.class, LOWER_CASE),

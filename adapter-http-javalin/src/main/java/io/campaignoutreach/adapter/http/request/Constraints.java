@@ -2,6 +2,7 @@ package io.campaignoutreach.adapter.http.request;
 
 import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.adapter.http.json.WireNames;
+import io.campaignoutreach.domain.shared.Patch;
 import io.campaignoutreach.domain.shared.Violation;
 import io.campaignoutreach.domain.shared.ViolationCode;
 import jakarta.validation.ConstraintViolation;
@@ -52,7 +53,8 @@ final class Constraints {
         Map<List<String>, ConstraintViolation<Object>> first = new LinkedHashMap<>();
         VALIDATOR.validate(request).stream()
                 .sorted(Comparator.comparingInt(Constraints::rank))
-                .forEach(violation -> first.putIfAbsent(path(at, violation.getPropertyPath()), violation));
+                .forEach(violation -> first.putIfAbsent(path(at, violation.getRootBean(), violation.getPropertyPath()),
+                        violation));
         List<Violation> broken = new ArrayList<>();
         first.forEach((path, violation) -> broken.add(stated(path, violation)));
         return broken;
@@ -66,21 +68,45 @@ final class Constraints {
                 : constraint instanceof Pattern ? 4 : 3;
     }
 
-    private static List<String> path(List<String> at, Path propertyPath) {
+    /**
+     * Where the broken constraint is, in the body's names. Hibernate Validator names a member by its Java name,
+     * which for a member Java cannot declare ({@code else}, {@code wait}) is not the body's, so the values along
+     * the path are followed to know which record each member belongs to.
+     */
+    private static List<String> path(List<String> at, Object root, Path propertyPath) {
         List<String> path = new ArrayList<>(at);
+        Object current = root;
         for (Path.Node node : propertyPath) {
+            current = unwrapped(current);
             if (node.getIndex() != null) {
                 path.add(String.valueOf(node.getIndex()));
-            } else if (node.getKey() instanceof Enum<?> key) {
-                path.add(WireNames.of(key));
+                current = current instanceof List<?> list && node.getIndex() < list.size() ? list.get(node.getIndex())
+                        : null;
             } else if (node.getKey() != null) {
-                path.add(String.valueOf(node.getKey()));
+                path.add(node.getKey() instanceof Enum<?> key ? WireNames.of(key) : String.valueOf(node.getKey()));
+                current = current instanceof Map<?, ?> map ? map.get(node.getKey()) : null;
             }
             if (node.getKind() == ElementKind.PROPERTY) {
-                path.add(node.getName());
+                current = unwrapped(current);
+                RecordMembers.Member member = current != null && current.getClass().isRecord()
+                        ? RecordMembers.of(current.getClass()).byJavaName(node.getName()) : null;
+                path.add(member == null ? node.getName() : member.name());
+                current = member == null ? null : value(member, current);
             }
         }
         return path;
+    }
+
+    private static Object unwrapped(Object value) {
+        return value instanceof Patch<?> patch ? (patch.isPresent() ? patch.value() : null) : value;
+    }
+
+    private static Object value(RecordMembers.Member member, Object record) {
+        try {
+            return member.accessor().invoke(record);
+        } catch (ReflectiveOperationException unreadable) {
+            return null;
+        }
     }
 
     private static Violation stated(List<String> at, ConstraintViolation<Object> violation) {

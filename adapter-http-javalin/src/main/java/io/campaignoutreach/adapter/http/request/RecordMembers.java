@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.http.request;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
@@ -43,9 +44,12 @@ final class RecordMembers {
             RecordComponent component = components[i];
             Method accessor = component.getAccessor();
             accessor.setAccessible(true);
-            found.add(new Member(component.getName(), component.getType(), component.getGenericType(),
+            // A member whose name Java cannot declare (else, wait) is named in the body as Jackson binds it.
+            JsonProperty named = accessor.getAnnotation(JsonProperty.class);
+            String name = named == null ? component.getName() : named.value();
+            found.add(new Member(name, component.getType(), component.getGenericType(),
                     component.isAnnotationPresent(Nullable.class), accessor));
-            at.put(component.getName(), i);
+            at.put(name, i);
             types[i] = component.getType();
         }
         this.members = List.copyOf(found);
@@ -64,6 +68,12 @@ final class RecordMembers {
 
     List<Member> members() {
         return members;
+    }
+
+    /** The member whose Java name is {@code javaName}, or null. */
+    Member byJavaName(String javaName) {
+        return members.stream().filter(member -> member.accessor().getName().equals(javaName)).findFirst()
+                .orElse(null);
     }
 
     Set<String> names() {

@@ -178,6 +178,10 @@ class OpenApiConformanceTest {
             Map.entry("GET /v2/appointment-configs/{id}", "campaigns.view"),
             Map.entry("PUT /v2/appointment-configs/{id}", "campaigns.manage"),
             Map.entry("DELETE /v2/appointment-configs/{id}", "campaigns.manage"),
+            Map.entry("GET /v2/workflows", "campaigns.view"),
+            Map.entry("POST /v2/workflows", "campaigns.manage"),
+            Map.entry("GET /v2/workflows/{id}", "campaigns.view"),
+            Map.entry("POST /v2/workflows/{id}/versions", "campaigns.manage"),
             Map.entry("GET /v2/sources", "sources.view"),
             Map.entry("GET /v2/sources/performance", "sources.view"),
             Map.entry("POST /v2/sources", "sources.manage"),
@@ -212,14 +216,16 @@ class OpenApiConformanceTest {
             "SyncValidationErrorBody", "SyncFailedRecord", "ServiceUnavailableBody", "NotReadyBody", "Health",
             "Readiness", "ReadinessChecks", "SuppressionPage", "Suppression", "SuppressionRequest", "ConsentRequest",
             "ConsentEntry", "ConsentStanding", "ConsentRecorded", "ConsentLedgerPage", "ConsentSettings",
-            "ConsentSettingsRequest");
+            "ConsentSettingsRequest", "Workflow", "WorkflowPage", "WorkflowPublished");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
     private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "CampaignCreate", "TransferConfigRequest",
             "RoutingConfigRequest", "AppointmentConfigRequest", "EnrollmentRequest", "InquiryChanges",
             "EnrollmentStatusRequest", "CustomFieldRequest", "SourceRequest", "SourceChanges", "MedicareSyncRequest",
             "MedicareSyncRecord", "MedicareSyncCustomField", "MedicareSyncPolicy", "MedicareSyncConsent",
             "CustomerReference",
-            "SuppressionRequest", "ConsentRequest", "ConsentSettingsRequest", "ProviderAccountRequest");
+            "SuppressionRequest", "ConsentRequest", "ConsentSettingsRequest", "ProviderAccountRequest",
+            // A node is written back in the shape it is sent in, each type with its own members.
+            "WorkflowCreate", "WorkflowVersion", "WorkflowNode", "WorkflowWait", "WorkflowBranch");
     /**
      * Operations that check the rules of their domain only once the body's shape is right (D18): their
      * probes are sent inside the document's request example, so that those rules are reached too.
@@ -302,6 +308,8 @@ class OpenApiConformanceTest {
     private Suppression toLift;
     private Suppression lifted;
     private Suppression theirSuppression;
+    /** The active campaign's workflow, which the path probes address. */
+    private Workflow workflow;
     /** Servers other than {@code server} a test started, closed with it. */
     private final List<TestApi> others = new ArrayList<>();
     private TestApi spentLimit;
@@ -354,7 +362,7 @@ class OpenApiConformanceTest {
         }
         RoutingConfig routing = TestData.routingConfig(org);
         server.store.routingConfigs().save(routing);
-        Workflow workflow = TestData.workflow(org);
+        workflow = TestData.workflow(org);
         server.store.workflows().save(workflow);
         TransferConfig transfer = TestData.transferConfig(org, routing.id());
         server.store.transferConfigs().save(transfer);
@@ -1363,6 +1371,7 @@ class OpenApiConformanceTest {
         customFieldCases(cases);
         syncCases(cases);
         routingGroupCases(cases);
+        workflowCases(cases, bogusKey);
         sourceCases(cases);
         inquiryCases(cases);
         sourcePerformanceCases(cases);
@@ -1858,6 +1867,91 @@ class OpenApiConformanceTest {
         delete.put("422", List.of(call("DELETE", list + "/not-a-uuid", fullKey, null, Map.of())));
         delete.put("500", List.of(failing(call("DELETE", inUse, fullKey, null, Map.of()))));
         cases.put("DELETE " + list + "/{id}", delete);
+    }
+
+    /**
+     * Workflows: an idempotency key is taken by the 201 calls before it is reused with another body; versions
+     * are published to a workflow of their own, so the active campaign's flow stays as seeded.
+     */
+    private void workflowCases(Map<String, Map<String, List<Call>>> cases, String bogusKey) {
+        String list = "/v2/workflows";
+        String one = list + "/" + workflow.id();
+        Workflow changing = TestData.workflow(server.orgA.id());
+        Workflow theirWorkflow = TestData.workflow(server.orgB.id());
+        server.store.workflows().save(changing);
+        server.store.workflows().save(theirWorkflow);
+        String versions = list + "/" + changing.id() + "/versions";
+        String minimal = "{\"name\":\"Minimal\",\"nodes\":[{\"nodeId\":\"only\",\"nodeType\":\"call\"}]}";
+        String plain = "{\"name\":\"Plain list\",\"nodes\":[{\"nodeId\":\"a\",\"nodeType\":\"call\"},"
+                + "{\"nodeId\":\"b\",\"nodeType\":\"wait\"},{\"nodeId\":\"c\",\"nodeType\":\"appointment\"}],"
+                + "\"entryNodeId\":\"b\",\"published\":null}";
+        String branching = "{\"name\":\"Branching\",\"nodes\":[{\"nodeId\":\"call\",\"nodeType\":\"call\"},"
+                + "{\"nodeId\":\"test\",\"nodeType\":\"branch\",\"branch\":{\"on\":\"successCriteria\"},"
+                + "\"then\":\"won\",\"else\":\"call\"},{\"nodeId\":\"won\",\"nodeType\":\"end\"}]}";
+        String broken = "{\"name\":\"\",\"nodes\":[{\"nodeId\":\"a\",\"nodeType\":\"call\",\"next\":\"b\"},"
+                + "{\"nodeId\":\"a\",\"nodeType\":\"wait\",\"wait\":{\"days\":400}},"
+                + "{\"nodeType\":\"sms\",\"smsType\":\"hello\"}],\"published\":\"yes\",\"id\":\"x\"}";
+        String unknownNodes = "{\"name\":\"Loose ends\",\"nodes\":[{\"nodeId\":\"a\",\"nodeType\":\"call\","
+                + "\"next\":{\"busy\":\"nowhere\"}},{\"nodeId\":\"b\",\"nodeType\":\"wait\",\"wait\":{\"hours\":1},"
+                + "\"next\":\"b\"}],\"entryNodeId\":\"z\"}";
+        String keyed = "{\"name\":\"Keyed workflow\",\"nodes\":[{\"nodeId\":\"k\",\"nodeType\":\"call\"}]}";
+        Map<String, String> withKey = new LinkedHashMap<>(JSON);
+        withKey.put("Idempotency-Key", "conformance-workflow-1");
+
+        cases.put("GET /v2/workflows", Map.of(
+                "200", List.of(get(list, fullKey), get(list, viewOnlyKey), get(list + "?page=2&perPage=1", fullKey),
+                        get(list + "?page=9", fullKey), get(list, server.otherOrgKey)),
+                "401", List.of(get(list, null), get(list, bogusKey)),
+                "403", List.of(get(list, routingOnlyKey)),
+                "405", List.of(call("DELETE", list, null, null, Map.of())),
+                "422", List.of(get(list + "?page=0&perPage=101", fullKey), get(list + "?name=x", fullKey)),
+                "500", List.of(failing(get(list, fullKey)))));
+
+        Map<String, List<Call>> create = new LinkedHashMap<>();
+        create.put("201", List.of(post(list, fullKey, example("POST /v2/workflows")), post(list, fullKey, minimal),
+                post(list, fullKey, plain), post(list, fullKey, branching), call("POST", list, fullKey, keyed, withKey),
+                call("POST", list, fullKey, keyed, withKey)));
+        create.put("400", List.of(post(list, fullKey, "{"), post(list, fullKey, "[]"), post(list, fullKey, "")));
+        create.put("401", List.of(post(list, null, minimal), post(list, bogusKey, minimal)));
+        create.put("403", List.of(post(list, viewOnlyKey, minimal), post(list, readOnlyKey, minimal)));
+        create.put("405", List.of(call("PUT", list, fullKey, minimal, JSON)));
+        create.put("409", List.of(call("POST", list, fullKey, minimal, withKey)));
+        create.put("413", List.of(new Call("POST", list, fullKey, null, JSON, false, true, null)));
+        create.put("415", List.of(call("POST", list, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        create.put("422", List.of(post(list, fullKey, "{}"), post(list, fullKey, broken),
+                post(list, fullKey, unknownNodes),
+                call("POST", list, fullKey, minimal, Map.of("Content-Type", "application/json", "Idempotency-Key",
+                        "k".repeat(256)))));
+        create.put("500", List.of(failing(post(list, fullKey, minimal))));
+        cases.put("POST /v2/workflows", create);
+
+        cases.put("GET /v2/workflows/{id}", Map.of(
+                "200", List.of(get(one, fullKey), get(one, viewOnlyKey), get(list + "/" + changing.id(), fullKey)),
+                "401", List.of(get(one, null)),
+                "403", List.of(get(one, routingOnlyKey)),
+                "404", List.of(get(list + "/" + TestData.newId(), fullKey), get(one, server.otherOrgKey),
+                        get(list + "/" + theirWorkflow.id(), fullKey)),
+                "405", List.of(call("PATCH", one, fullKey, "{}", JSON), call("DELETE", one, null, null, Map.of())),
+                "422", List.of(get(list + "/not-a-uuid", fullKey)),
+                "500", List.of(failing(get(one, fullKey)))));
+
+        Map<String, List<Call>> publish = new LinkedHashMap<>();
+        publish.put("200", List.of(post(versions, fullKey, example("POST /v2/workflows/{id}/versions")),
+                post(versions, fullKey, minimal), post(versions, fullKey, branching.replace("\"name\":\"Branching\",",
+                        ""))));
+        publish.put("400", List.of(post(versions, fullKey, "{"), post(versions, fullKey, "[]")));
+        publish.put("401", List.of(post(versions, null, minimal)));
+        publish.put("403", List.of(post(versions, viewOnlyKey, minimal), post(versions, readOnlyKey, minimal)));
+        publish.put("404", List.of(post(list + "/" + TestData.newId() + "/versions", fullKey, minimal),
+                post(versions, server.otherOrgKey, minimal),
+                post(list + "/" + theirWorkflow.id() + "/versions", fullKey, minimal)));
+        publish.put("405", List.of(get(versions, fullKey), call("PUT", versions, fullKey, minimal, JSON)));
+        publish.put("413", List.of(new Call("POST", versions, fullKey, null, JSON, false, true, null)));
+        publish.put("415", List.of(call("POST", versions, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        publish.put("422", List.of(post(list + "/not-a-uuid/versions", fullKey, minimal),
+                post(versions, fullKey, "{\"name\":null,\"nodes\":[]}"), post(versions, fullKey, unknownNodes)));
+        publish.put("500", List.of(failing(post(versions, fullKey, minimal))));
+        cases.put("POST /v2/workflows/{id}/versions", publish);
     }
 
     private void sourceCases(Map<String, Map<String, List<Call>>> cases) {
@@ -2586,10 +2680,7 @@ class OpenApiConformanceTest {
         String in = parameter.get("in").asText();
         if (in.equals("header")) {
             Map<String, String> headers = new LinkedHashMap<>(JSON);
-            // An idempotency key is the organization's across every create: each operation gets its own value, of
-            // the same length.
-            String own = (Integer.toHexString(operation.key().hashCode()) + value).substring(0, value.length());
-            headers.put(name, value.length() > 8 ? own : value);
+            headers.put(name, name.equals("Idempotency-Key") ? keyOf(operation, value) : value);
             return new Call(operation.method(), concrete(operation.path()), fullKey, acceptedBody(operation), headers,
                     false);
         }
@@ -2597,6 +2688,15 @@ class OpenApiConformanceTest {
                 ? concrete(operation.path().replace("{" + name + "}", encoded))
                 : concrete(operation.path()) + "?" + name + "=" + encoded + (twice ? "&" + name + "=" + encoded : "");
         return new Call(operation.method(), path, fullKey, acceptedBody(operation), JSON, false);
+    }
+
+    /**
+     * An idempotency key is the organization's across every create, so each create probes keys of its own: the
+     * value's length with the operation's name in front, which a repeat of the same operation finds again.
+     */
+    private static String keyOf(Operation operation, String value) {
+        String own = Integer.toHexString(operation.key().hashCode());
+        return value.length() > own.length() ? own + value.substring(own.length()) : value;
     }
 
     // ------------------------------------------------------------------ helpers
@@ -2640,6 +2740,7 @@ class OpenApiConformanceTest {
         return template.replace("/v2/suppressions/{id}", "/v2/suppressions/" + suppression.id())
                 .replace("/v2/consent/{phoneNumber}", "/v2/consent/" + CONSENTED.e164())
                 .replace("/v2/routing-groups/{id}", "/v2/routing-groups/" + routingGroups.get(0).id())
+                .replace("/v2/workflows/{id}", "/v2/workflows/" + workflow.id())
                 .replace("/v2/sources/{id}", "/v2/sources/" + sparseSource.id())
                 .replace("/v2/inquiries/{id}", "/v2/inquiries/" + inquiry.id())
                 .replace("{enrollmentId}", dialed.id().toString())

@@ -10,7 +10,7 @@ import java.util.UUID;
 
 /** A workflow as a workspace document gives it (decision P52). */
 public record WorkflowElement(UUID id, String name, List<Node> nodes, String entryNodeId, Boolean published,
-                              Instant createdAt)
+                              Integer version, Instant createdAt)
         implements FileElement {
 
     /**
