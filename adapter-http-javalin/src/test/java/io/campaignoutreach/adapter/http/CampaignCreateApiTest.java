@@ -108,6 +108,18 @@ class CampaignCreateApiTest {
     }
 
     @Test
+    void givenAKeyThatMayManageButNotViewCampaigns_whenItCreatesOne_thenItIsAnsweredWhole() {
+        String manager = api.key(api.orgA, Set.of(Capability.CAMPAIGNS_MANAGE), false);
+
+        TestApi.Response response = create(manager, "{\"name\":\"Managed\"}", null);
+
+        assertThat(response.status()).as(response.text()).isEqualTo(201);
+        assertThat(response.json().at("/campaign/name").asText()).isEqualTo("Managed");
+        assertThat(api.get(response.header("Location"), manager).status()).as("reads need campaigns.view")
+                .isEqualTo(403);
+    }
+
+    @Test
     void givenKeysThatMayNotCreate_whenTheyTry_thenForbiddenAndNothingCreated() {
         String viewer = api.key(api.orgA, Set.of(Capability.CAMPAIGNS_VIEW), false);
         String readOnly = api.key(api.orgA, Set.of(Capability.ALL), true);
