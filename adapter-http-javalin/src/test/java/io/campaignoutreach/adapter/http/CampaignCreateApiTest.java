@@ -30,9 +30,7 @@ class CampaignCreateApiTest {
     }
 
     private TestApi.Response create(String key, String body, String idempotencyKey) {
-        Map<String, String> headers = idempotencyKey == null ? Map.of("Content-Type", "application/json")
-                : Map.of("Content-Type", "application/json", "Idempotency-Key", idempotencyKey);
-        return api.send("POST", CAMPAIGNS, key, body, headers);
+        return api.post(CAMPAIGNS, key, body, idempotencyKey);
     }
 
     private long campaignCount(String key) {
