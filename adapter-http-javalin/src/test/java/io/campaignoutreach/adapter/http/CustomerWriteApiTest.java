@@ -106,6 +106,24 @@ class CustomerWriteApiTest {
     }
 
     @Test
+    void givenAListNestedTooDeep_whenCreatedOrChanged_thenRefusedAtTheList() {
+        String nested = "\"deep\"";
+        for (int i = 0; i < 40; i++) {
+            nested = i % 2 == 0 ? "[" + nested + "]" : "{\"d\":" + nested + "}";
+        }
+        String path = CUSTOMERS + "/" + createdId("{\"phoneNumber\":\"2125550101\"}");
+
+        for (String list : List.of("policies", "customFields")) {
+            String body = "{\"phoneNumber\":\"2125550102\",\"" + list + "\":" + nested + "}";
+            for (TestApi.Response refused : List.of(api.post(CUSTOMERS, api.fullKey, body, null),
+                    api.patch(path, api.fullKey, body))) {
+                assertThat(refused.status()).as(refused.text()).isEqualTo(422);
+                assertThat(refused.json().at("/errors/0/path/0").asText()).isEqualTo(list);
+            }
+        }
+    }
+
+    @Test
     void givenAnotherOrganizationsCustomer_whenReadChangedOrDeleted_thenNotFoundAndUntouched() {
         String theirs = createdId("{\"firstName\":\"Theirs\",\"phoneNumber\":\"2125550101\"}");
         String path = CUSTOMERS + "/" + theirs;
