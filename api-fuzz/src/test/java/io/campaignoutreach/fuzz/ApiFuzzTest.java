@@ -51,6 +51,7 @@ class ApiFuzzTest {
         seedJob();
         seedSuppression();
         seedProviderAccounts();
+        seedDeletableCustomers();
         seed("a consent entry", "/v2/consent", "{\"phoneNumber\":\"" + SeedIds.CONSENTED_NUMBER + "\",\"channels\":"
                 + "[\"sms\"],\"purpose\":\"marketing\",\"kind\":\"given\",\"evidence\":\"Web form\"}");
     }
@@ -71,6 +72,19 @@ class ApiFuzzTest {
                 body.getBytes(StandardCharsets.UTF_8), null, ""));
         assertThat(answer.status()).as("seeding " + what + ": " + answer.body()).isEqualTo(201);
         return answer;
+    }
+
+    /**
+     * Customers for the deletes alone, enough for every delete the run may send: a customer deleted reads
+     * 404 from then on, so the deletes must never address the customers the other operations use.
+     */
+    private static void seedDeletableCustomers() throws IOException {
+        int enough = 2 * REQUESTS / operations.size() + 20;
+        for (int i = 0; i < enough; i++) {
+            Exchange.Answer answer = seed("a customer to delete", "/v2/customers",
+                    "{\"phoneNumber\":\"(415) 555-" + (3000 + i) + "\"}");
+            ids.add(SeedIds.DELETABLE_CUSTOMERS, new ObjectMapper().readTree(answer.body()).get("id").asText());
+        }
     }
 
     /** Both channels have an account from the start, so that reading one always finds it. */

@@ -23,6 +23,8 @@ final class SeedIds {
     /** Which kind of the workspace a uuid member or parameter of each name refers to. */
     /** The number whose consent ledger the run seeds and reads, as +1 and 10 digits. */
     static final String CONSENTED_NUMBER = "+12125550199";
+    /** Customers the run seeds for deletes alone, so that a delete never takes one another operation uses. */
+    static final String DELETABLE_CUSTOMERS = "deletableCustomers";
     private static final Map<String, String> KIND_BY_NAME = Map.ofEntries(
             Map.entry("campaignId", "campaigns"), Map.entry("customerId", "customers"),
             Map.entry("transferConfigId", "transferConfigs"), Map.entry("transferConfigIds", "transferConfigs"),
@@ -120,7 +122,7 @@ final class SeedIds {
         });
     }
 
-    List<String> of(String kind) {
+    synchronized List<String> of(String kind) {
         return List.copyOf(byKind.getOrDefault(kind, Set.of()));
     }
 

@@ -11,6 +11,7 @@ import io.campaignoutreach.application.campaign.CampaignViewAssembler;
 import io.campaignoutreach.application.campaign.WaitingEnrollments;
 import io.campaignoutreach.application.consent.ConsentService;
 import io.campaignoutreach.application.customer.CustomerService;
+import io.campaignoutreach.application.customer.CustomerWriteService;
 import io.campaignoutreach.application.customfield.CustomFieldService;
 import io.campaignoutreach.application.enrollmentjob.ChunkFacts;
 import io.campaignoutreach.application.enrollmentjob.EnrollmentJobProcessor;
@@ -87,6 +88,7 @@ public record ApplicationServices(
         CampaignInsightsService campaignInsights,
         CampaignBehaviorsService campaignBehaviors,
         CustomerService customers,
+        CustomerWriteService customerWrites,
         MessageService messages,
         EnrollmentJobService enrollmentJobs,
         JobWorkerPool jobWorkers,
@@ -144,6 +146,9 @@ public record ApplicationServices(
                 new CampaignBehaviorsService(store.campaigns(), store.transferConfigs(), store.appointmentConfigs(),
                         store.workflows()),
                 new CustomerService(store.customerReads()),
+                new CustomerWriteService(store.customers(), store.customerReads(), store.customFields(),
+                        new IdempotentCreates(store.idempotencyKeys(), store.transactions(), clock),
+                        store.transactions(), ids, clock),
                 new MessageService(store.messages(), store.customers(), store.campaigns()),
                 new EnrollmentJobService(store.enrollmentJobs(), store.campaigns(), store.customers(),
                         store.transactions(), ids, clock, jobSettings, workers::wakeUp),

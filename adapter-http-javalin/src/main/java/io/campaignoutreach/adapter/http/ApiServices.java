@@ -13,8 +13,11 @@ import io.campaignoutreach.application.configuration.ConfigurationServices;
 import io.campaignoutreach.application.setup.CreateCampaignUseCase;
 import io.campaignoutreach.application.campaign.UpdateCampaignUseCase;
 import io.campaignoutreach.application.consent.ConsentUseCases;
+import io.campaignoutreach.application.customer.CreateCustomerUseCase;
+import io.campaignoutreach.application.customer.DeleteCustomerUseCase;
 import io.campaignoutreach.application.customer.GetCustomerQuery;
 import io.campaignoutreach.application.customer.ListCustomersQuery;
+import io.campaignoutreach.application.customer.UpdateCustomerUseCase;
 import io.campaignoutreach.application.customfield.CreateCustomFieldUseCase;
 import io.campaignoutreach.application.enrollmentjob.GetEnrollmentJobQuery;
 import io.campaignoutreach.application.enrollmentjob.SubmitEnrollmentJobUseCase;
@@ -55,6 +58,9 @@ public record ApiServices(
         ListEnrollmentAttemptsQuery enrollmentAttempts,
         ListCustomersQuery listCustomers,
         GetCustomerQuery getCustomer,
+        CreateCustomerUseCase createCustomer,
+        UpdateCustomerUseCase updateCustomer,
+        DeleteCustomerUseCase deleteCustomer,
         ListMessagesQuery messages,
         InboundTexts testInboundTexts,
         SubmitEnrollmentJobUseCase submitEnrollment,
@@ -81,6 +87,7 @@ public record ApiServices(
         Stream.of(authenticate, listCampaigns, getCampaign, campaignOptions, updateCampaign, createCampaign,
                 campaignStats,
                 campaignBehaviors, flowOccupancy, campaignEnrollments, enrollmentAttempts, listCustomers, getCustomer,
+                createCustomer, updateCustomer, deleteCustomer,
                 submitEnrollment, getEnrollmentJob, createCustomField, getRoutingGroup, configurations, workflows, sources,
                 syncMedicare,
                 listInquiries, getInquiry, updateInquiry, suppressions, consent, providerAccounts, providerWebhooks,

@@ -66,7 +66,8 @@ final class HttpApi {
                     services.updateCampaign(), services.createCampaign(), services.campaignStats(),
                     services.campaignBehaviors(), services.flowOccupancy()).register(router);
             new CampaignEnrollmentRoutes(services.campaignEnrollments(), services.enrollmentAttempts()).register(router);
-            new CustomerRoutes(services.listCustomers(), services.getCustomer()).register(router);
+            new CustomerRoutes(services.listCustomers(), services.getCustomer(), services.createCustomer(),
+                    services.updateCustomer(), services.deleteCustomer()).register(router);
             new MessageRoutes(services.messages()).register(router);
             if (services.testInboundTexts() != null) {
                 new InboundTextRoutes(services.testInboundTexts()).register(router);

@@ -172,6 +172,14 @@ public final class TestApi implements AutoCloseable {
                         campaignId, enrollmentId)),
                 (access, query, page) -> unlessFailing(() -> wired.customers().list(access, query, page)),
                 (access, id) -> unlessFailing(() -> wired.customers().get(access, id)),
+                (access, customer, idempotency) -> unlessFailing(() -> wired.customerWrites().createCustomer(access,
+                        customer, idempotency)),
+                (access, id, changes) -> unlessFailing(() -> wired.customerWrites().updateCustomer(access, id,
+                        changes)),
+                (access, id) -> unlessFailing(() -> {
+                    wired.customerWrites().deleteCustomer(access, id);
+                    return null;
+                }),
                 new FailingMessages(wired.messages()),
                 testInboundTexts ? this::carrierReceives : null,
                 (access, request) -> unlessFailing(() -> wired.enrollmentJobs().submit(access, request)),
@@ -563,10 +571,10 @@ public final class TestApi implements AutoCloseable {
         return send("POST", path, key, body, Map.of("Content-Type", "application/json"));
     }
 
-    /** A create sent with an {@code Idempotency-Key}; none when {@code idempotencyKey} is null. */
+    /** A create with an {@code Idempotency-Key} header, or without one when {@code idempotencyKey} is null. */
     public Response post(String path, String key, String body, String idempotencyKey) {
-        return idempotencyKey == null ? post(path, key, body) : send("POST", path, key, body,
-                Map.of("Content-Type", "application/json", "Idempotency-Key", idempotencyKey));
+        return send("POST", path, key, body, idempotencyKey == null ? Map.of("Content-Type", "application/json")
+                : Map.of("Content-Type", "application/json", "Idempotency-Key", idempotencyKey));
     }
 
     /** POSTs {@code body} with the full key, and the body of the 201 it must be answered. */

@@ -95,6 +95,11 @@ public interface CustomerRepository {
      */
     void lockKeys(OrganizationId organizationId, Collection<String> keys);
 
+    /** The key {@link #lockKeys} locks a phone number by, for every writer that gives a customer a number. */
+    static String phoneKey(PhoneNumber phone) {
+        return "phone:" + phone.e164();
+    }
+
     /**
      * Locks the organization's customers among {@code ids} until the current unit of work ends, and
      * answers the profiles of those that are not deleted: another unit of work locking one of them

@@ -4,6 +4,7 @@ import io.campaignoutreach.application.access.AccessContext;
 import io.campaignoutreach.domain.access.Capability;
 import io.campaignoutreach.domain.customer.Customer;
 import io.campaignoutreach.domain.customer.CustomerId;
+import io.campaignoutreach.domain.organization.OrganizationId;
 import io.campaignoutreach.domain.shared.NotFoundException;
 import io.campaignoutreach.domain.shared.Page;
 import io.campaignoutreach.domain.shared.PageRequest;
@@ -27,11 +28,12 @@ public final class CustomerService implements GetCustomerQuery, ListCustomersQue
     public CustomerView get(AccessContext access, CustomerId id) {
         access.require(Capability.CUSTOMERS_VIEW);
         // One look-up for the customer and what its read shows: the read does not grow with the organization.
-        CustomerReads.CustomerRead read = reads.find(access.organizationId(), id)
-                .filter(found -> !found.customer().isDeleted())
+        return live(reads, access.organizationId(), id);
+    }
+
+    /** The read of a customer that is not deleted; another organization's, or none, is not found. */
+    static CustomerView live(CustomerReads reads, OrganizationId organizationId, CustomerId id) {
+        return reads.find(organizationId, id).filter(found -> !found.customer().isDeleted()).map(CustomerView::of)
                 .orElseThrow(() -> new NotFoundException("Customer"));
-        return new CustomerView(read.customer(), read.enrollments().stream()
-                .map(e -> new CustomerView.CampaignMembership(e, read.campaignNames().get(e.campaignId()))).toList(),
-                read.currentSource(), read.calls());
     }
 }

@@ -23,6 +23,13 @@ public record CustomerView(Customer customer, List<CampaignMembership> campaigns
         Objects.requireNonNull(calls, "calls");
     }
 
+    /** The read of a customer as the store answers it. */
+    static CustomerView of(CustomerReads.CustomerRead read) {
+        return new CustomerView(read.customer(), read.enrollments().stream()
+                .map(e -> new CampaignMembership(e, read.campaignNames().get(e.campaignId()))).toList(),
+                read.currentSource(), read.calls());
+    }
+
     /**
      * When the customer was last contacted: the later of the {@code lastContactedAt} the client
      * recorded (a contact made outside our calls) and the latest call; null when there is neither.

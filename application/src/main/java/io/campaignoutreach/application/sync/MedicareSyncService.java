@@ -192,7 +192,7 @@ public final class MedicareSyncService implements SyncMedicareUseCase {
     /** Every key the record may be matched by, which are also the keys a customer it creates has. */
     private static List<String> lockKeys(SyncedCustomer record) {
         List<String> keys = new ArrayList<>();
-        keys.add("phone:" + record.phone().e164());
+        keys.add(CustomerRepository.phoneKey(record.phone()));
         if (record.externalId() != null) {
             keys.add("externalId:" + record.externalId());
         }

@@ -570,6 +570,26 @@ public abstract class OutreachEngineContract extends StoreContract {
     }
 
     @Test
+    void givenACustomerDeletedWhileEnrolled_whenDueOverDays_thenNeverDialedAndTheEnrollmentIsSkipped() {
+        givenTwoOrganizations();
+        MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));
+        Campaign campaign = pacedCampaign();
+        Enrollment deleted = enrolledCustomer(campaign, 85, clock.instant());
+        Enrollment kept = enrolledCustomer(campaign, 86, clock.instant());
+        Customer customer = store.customers().findById(organizationId, deleted.customerId()).orElseThrow();
+        store.customers().update(customer.delete(clock.instant()), customer.version());
+        List<PhoneNumber> dialed = Collections.synchronizedList(new ArrayList<>());
+        OutreachEngine engine = engine(clock, answering(dialed, CallOutcome.NO_ANSWER));
+
+        runDaily(engine, clock, 3);
+
+        assertThat(dialed).isNotEmpty().containsOnly(phoneOfEnrolled(kept)).doesNotContain(customer.phone());
+        Enrollment skipped = store.outreach().lock(List.of(deleted.id())).get(0);
+        assertThat(skipped.status()).isEqualTo(EnrollmentStatus.SKIPPED);
+        assertThat(skipped.statusReason()).isEqualTo("the customer no longer exists");
+    }
+
+    @Test
     void givenDncRequestedResult_whenTheCustomerIsSyncedBackToCallable_thenTheNumberStaysSuppressed() {
         givenTwoOrganizations();
         MutableClock clock = new MutableClock(START.plus(Duration.ofHours(7)));

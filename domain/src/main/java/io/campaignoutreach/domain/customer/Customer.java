@@ -91,9 +91,7 @@ public final class Customer {
 
     /**
      * A new customer from a Medicare sync record (D17): status Lead, the fields, custom values and
-     * policies the record carries. Custom values must be of defined customer fields and fit them,
-     * and every required customer field needs a value (P25); otherwise a
-     * {@link ValidationException} lists every problem and nothing is created.
+     * policies the record carries, checked as {@link #fromChanges} checks them.
      *
      * @param definitions the organization's custom field definitions (deleted ones are ignored)
      * @param policyIds   ids for the policies the record adds
@@ -101,7 +99,23 @@ public final class Customer {
     public static Customer fromSync(CustomerId id, OrganizationId organizationId, SyncedCustomer record,
                                     Collection<CustomFieldDefinition> definitions, Supplier<UUID> policyIds,
                                     Instant now) {
-        Violations violations = customValueProblems(record, definitions);
+        return fromChanges(id, organizationId, record.changes(), definitions, policyIds, now);
+    }
+
+    /**
+     * A new customer written whole, by a sync record or through the API: status Lead unless the
+     * fields say otherwise, with the phone number, fields, custom values and policies stated. Custom
+     * values must be of defined customer fields and fit them, and every required customer field needs
+     * a value (P25); otherwise a {@link ValidationException} lists every problem and nothing is created.
+     *
+     * @param definitions the organization's custom field definitions (deleted ones are ignored)
+     * @param policyIds   ids for the policies the record adds
+     */
+    public static Customer fromChanges(CustomerId id, OrganizationId organizationId, CustomerChanges record,
+                                       Collection<CustomFieldDefinition> definitions, Supplier<UUID> policyIds,
+                                       Instant now) {
+        Objects.requireNonNull(record.phone(), "a new customer needs a phone number");
+        Violations violations = customValueProblems(record.customValues(), definitions);
         Map<String, CustomFieldDefinition> byKey = liveCustomerFields(definitions);
         List<String> sent = record.customValues().stream().filter(v -> v.value() != null)
                 .map(CustomValue::fieldKey).toList();
@@ -117,37 +131,47 @@ public final class Customer {
     }
 
     /**
-     * This customer with a Medicare sync record applied (D17): the phone number and the fields,
-     * custom values and policies the record carries replace the stored ones, everything else
-     * stays. Policies are matched by {@code policyNumber}, then {@code carrierAssignedPolicyId},
-     * otherwise added. Returns this very customer when nothing changes; otherwise the next version
-     * at {@code now}. Custom values are checked as in {@link #fromSync}, except that a required
-     * field the record does not mention is left as it is (P25).
+     * This customer with a Medicare sync record applied (D17), as {@link #change} applies changes.
      */
     public Customer applySync(SyncedCustomer record, Collection<CustomFieldDefinition> definitions,
                               Supplier<UUID> policyIds, Instant now) {
+        return change(record.changes(), definitions, policyIds, now);
+    }
+
+    /**
+     * This customer with changes applied, by a sync record or through the API: the phone number when
+     * one is stated, and the fields, custom values and policies stated replace the stored ones;
+     * everything else stays. Policies are matched by {@code policyNumber}, then
+     * {@code carrierAssignedPolicyId}, otherwise added. Returns this very customer when nothing
+     * changes; otherwise the next version at {@code now}. Custom values are checked as in
+     * {@link #fromChanges}, except that a required field the changes do not mention is left as it
+     * is (P25).
+     */
+    public Customer change(CustomerChanges changes, Collection<CustomFieldDefinition> definitions,
+                           Supplier<UUID> policyIds, Instant now) {
         if (isDeleted()) {
-            throw new IllegalStateException("a deleted customer takes no sync");
+            throw new IllegalStateException("a deleted customer takes no changes");
         }
-        customValueProblems(record, definitions).throwIfAny();
-        CustomerProfile syncedProfile = profile.with(record.fields());
-        List<Policy> syncedPolicies = mergedPolicies(policies, record.policies(), policyIds, now);
-        List<CustomValue> syncedValues = mergedValues(customValues, record.customValues());
-        if (record.phone().equals(phone) && syncedProfile.equals(profile) && syncedPolicies.equals(policies)
-                && syncedValues.equals(customValues)) {
+        customValueProblems(changes.customValues(), definitions).throwIfAny();
+        PhoneNumber changedPhone = changes.phone() == null ? phone : changes.phone();
+        CustomerProfile changedProfile = profile.with(changes.fields());
+        List<Policy> changedPolicies = mergedPolicies(policies, changes.policies(), policyIds, now);
+        List<CustomValue> changedValues = mergedValues(customValues, changes.customValues());
+        if (changedPhone.equals(phone) && changedProfile.equals(profile) && changedPolicies.equals(policies)
+                && changedValues.equals(customValues)) {
             return this;
         }
-        return new Customer(id, organizationId, version + 1, record.phone(), syncedProfile, syncedPolicies,
-                syncedValues, relatedLists, createdAt, now, deletedAt);
+        return new Customer(id, organizationId, version + 1, changedPhone, changedProfile, changedPolicies,
+                changedValues, relatedLists, createdAt, now, deletedAt);
     }
 
     /** Unknown keys and values that do not fit their definition, with paths inside the record. */
-    private static Violations customValueProblems(SyncedCustomer record,
+    private static Violations customValueProblems(List<CustomValue> sent,
                                                   Collection<CustomFieldDefinition> definitions) {
         Map<String, CustomFieldDefinition> byKey = liveCustomerFields(definitions);
         Violations violations = new Violations();
-        for (int i = 0; i < record.customValues().size(); i++) {
-            CustomValue value = record.customValues().get(i);
+        for (int i = 0; i < sent.size(); i++) {
+            CustomValue value = sent.get(i);
             CustomFieldDefinition definition = byKey.get(value.fieldKey());
             if (definition == null) {
                 violations.add(new Violation(List.of("customFields", String.valueOf(i), "fieldKey"),

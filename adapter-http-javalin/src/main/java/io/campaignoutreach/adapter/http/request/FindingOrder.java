@@ -47,6 +47,11 @@ public final class FindingOrder implements Comparator<Violation> {
                 raw = BodyShape.raw(at);
             }
             if (raw == List.class) {
+                if (!path.get(i).matches("\\d{1,9}")) {
+                    // A rule of every body (its depth) reports inside what was sent, a list or not.
+                    key[i] = Integer.MAX_VALUE;
+                    return key;
+                }
                 key[i] = Integer.parseInt(path.get(i));
                 at = BodyShape.argument(at, 0);
             } else if (raw.isRecord()) {

@@ -48,6 +48,19 @@ public final class IdempotentBodies {
         return new Bound<>(request, key == null ? null : new IdempotentRequest(key, fingerprint(body)));
     }
 
+    /**
+     * The same, bound as {@link RequestBodies#bindAsFound} binds, for a route whose own rules look into
+     * members that broke one (the items of a list): no member is set aside, and the findings are added to
+     * {@code violations}.
+     */
+    public static <T extends Record> Bound<T> bindAsFound(Context ctx, Class<T> type, Violations violations) {
+        String key = key(ctx.header(HEADER), violations);
+        ObjectNode body = Bodies.readObject(ctx, violations);
+        RequestBodies.Bound<T> bound = RequestBodies.bindAsFound(body, type);
+        violations.addAll(bound.findings());
+        return new Bound<>(bound.request(), key == null ? null : new IdempotentRequest(key, fingerprint(body)));
+    }
+
     /** The key, or null when there is none or it breaks its rule (said in {@code violations}). */
     private static String key(String header, Violations violations) {
         if (header == null) {

@@ -10,17 +10,17 @@ import java.util.Set;
  * The findings of a sync body as its records' rules add to the binding's: a rule asks whether a
  * member is still sound, so that each member is faulted once, by the first rule it breaks.
  */
-final class SyncFindings {
+public final class SyncFindings {
 
     private final List<Violation> found = new ArrayList<>();
     /** The path of every finding and each path above it. */
     private final Set<List<String>> faulted = new HashSet<>();
 
-    SyncFindings(List<Violation> bound) {
+    public SyncFindings(List<Violation> bound) {
         bound.forEach(this::add);
     }
 
-    void add(Violation finding) {
+    public void add(Violation finding) {
         List<String> path = finding.path();
         for (int size = path.size(); size >= 0 && faulted.add(path.subList(0, size)); size--) {
             // Every shorter path is in already when one is.
@@ -29,7 +29,7 @@ final class SyncFindings {
     }
 
     /** Whether nothing was found at {@code path} or inside it. */
-    boolean sound(List<String> path) {
+    public boolean sound(List<String> path) {
         return faulted.isEmpty() || !faulted.contains(path);
     }
 
@@ -37,7 +37,7 @@ final class SyncFindings {
      * Whether {@code items}, the list at {@code path}, is longer than {@code max}; if so what was
      * found inside its items is set aside, as a list refused whole is not read further.
      */
-    boolean dropItemsOfTooLong(List<String> path, List<?> items, int max) {
+    public boolean dropItemsOfTooLong(List<String> path, List<?> items, int max) {
         if (items.size() <= max) {
             return false;
         }
@@ -46,7 +46,7 @@ final class SyncFindings {
         return true;
     }
 
-    List<Violation> list() {
+    public List<Violation> list() {
         return found;
     }
 }

@@ -21,20 +21,25 @@ import io.campaignoutreach.domain.shared.ViolationCode;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import org.hibernate.validator.constraints.CodePointLength;
 
 /**
  * One record of a Medicare sync (D17, P25): a member not sent leaves the customer's field as it
- * is, one sent as null clears it. Members are declared in the order their faults are listed.
+ * is, one sent as null clears it. Members are declared in the order their faults are listed. A
+ * customer written on its own shares its members (but {@code consent}), their rules and the fields
+ * they fill, which is why those are open to other routes.
  */
-record SyncRecord(
+public record SyncRecord(
         @NotNull @CodePointLength(min = 1, max = CustomerField.MAX_TEXT_LENGTH) String firstName,
         @NotNull @CodePointLength(min = 1, max = CustomerField.MAX_TEXT_LENGTH) String lastName,
         @Nullable @CodePointLength(max = CustomerField.MAX_TEXT_LENGTH) Patch<String> mbiNumber,
@@ -71,16 +76,18 @@ record SyncRecord(
         @Size(max = MAX_POLICIES) List<@Valid Policy> policies,
         @Size(max = MAX_CONSENT) List<@Valid Consent> consent) {
 
-    static final int MAX_PHONE_LENGTH = 32;
+    public static final int MAX_PHONE_LENGTH = 32;
+    /** The member a record's client id is sent as. */
+    private static final String EXTERNAL_ID = "externalId";
     /** One entry per channel and purpose, given and revoked, is 12; a record needs no more. */
     static final int MAX_CONSENT = 12;
-    static final int MAX_CUSTOM_FIELDS = 100;
+    public static final int MAX_CUSTOM_FIELDS = 100;
     static final int MAX_CUSTOM_VALUE_LENGTH = 10_000;
-    static final int MAX_POLICIES = 50;
+    public static final int MAX_POLICIES = 50;
 
     /** One custom value: {@code value} must be sent, and may be null to remove the customer's value. */
-    record CustomField(@NotNull @CodePointLength(min = 1, max = FieldKeys.MAX_LENGTH) String fieldKey,
-                       @Nullable @CodePointLength(max = MAX_CUSTOM_VALUE_LENGTH) Patch<String> value) {
+    public record CustomField(@NotNull @CodePointLength(min = 1, max = FieldKeys.MAX_LENGTH) String fieldKey,
+                              @Nullable @CodePointLength(max = MAX_CUSTOM_VALUE_LENGTH) Patch<String> value) {
 
         void checkRules(List<String> at, SyncFindings findings) {
             List<String> valueAt = Values.append(at, "value");
@@ -89,7 +96,7 @@ record SyncRecord(
             }
         }
 
-        CustomValue toDomain() {
+        public CustomValue toDomain() {
             return new CustomValue(fieldKey, value.value());
         }
     }
@@ -108,7 +115,7 @@ record SyncRecord(
     }
 
     /** One policy, matched among the customer's by policyNumber, then carrierAssignedPolicyId (P25). */
-    record Policy(
+    public record Policy(
             @NotNull String policyType,
             @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> carrierName,
             @Nullable @CodePointLength(max = PolicyField.MAX_TEXT_LENGTH) Patch<String> planName,
@@ -161,7 +168,7 @@ record SyncRecord(
             oneOf(at, "policyType", policyType, PolicyField.POLICY_TYPE.spec(), findings);
         }
 
-        SyncedPolicy toDomain() {
+        public SyncedPolicy toDomain() {
             Map<PolicyField, Object> fields = new EnumMap<>(PolicyField.class);
             fields.put(PolicyField.POLICY_TYPE, policyType);
             put(fields, PolicyField.CARRIER_NAME, carrierName);
@@ -223,8 +230,29 @@ record SyncRecord(
     void checkRules(List<String> at, SyncFindings findings) {
         notBlank(at, "firstName", firstName, findings);
         notBlank(at, "lastName", lastName, findings);
-        oneOf(at, "gender", gender.orElse(null), CustomerField.GENDER.spec(), findings);
-        oneOf(at, "maritalStatus", maritalStatus.orElse(null), CustomerField.MARITAL_STATUS.spec(), findings);
+        checkCustomerMembers(at, findings, gender.orElse(null), maritalStatus.orElse(null), phoneNumber, customFields,
+                policies);
+        List<String> consentAt = Values.append(at, "consent");
+        if (consent != null && !findings.dropItemsOfTooLong(consentAt, consent, MAX_CONSENT)) {
+            for (int i = 0; i < consent.size(); i++) {
+                if (consent.get(i) != null) {
+                    notBlank(Values.append(consentAt, String.valueOf(i)), "evidence", consent.get(i).evidence(),
+                            findings);
+                }
+            }
+        }
+    }
+
+    /**
+     * The rules of the members a customer written on its own shares with a record, at {@code at}: the
+     * catalog's labels, a phone number, a custom value's presence, each custom field sent once, and
+     * each policy's type.
+     */
+    public static void checkCustomerMembers(List<String> at, SyncFindings findings, String gender,
+                                            String maritalStatus, String phoneNumber, List<CustomField> customFields,
+                                            List<Policy> policies) {
+        oneOf(at, "gender", gender, CustomerField.GENDER.spec(), findings);
+        oneOf(at, "maritalStatus", maritalStatus, CustomerField.MARITAL_STATUS.spec(), findings);
         List<String> phoneAt = Values.append(at, "phoneNumber");
         if (phoneNumber != null && findings.sound(phoneAt) && PhoneNumber.parse(phoneNumber).isEmpty()) {
             findings.add(Values.notAPhoneNumber(phoneAt, phoneNumber));
@@ -246,15 +274,6 @@ record SyncRecord(
                 }
             }
         }
-        List<String> consentAt = Values.append(at, "consent");
-        if (consent != null && !findings.dropItemsOfTooLong(consentAt, consent, MAX_CONSENT)) {
-            for (int i = 0; i < consent.size(); i++) {
-                if (consent.get(i) != null) {
-                    notBlank(Values.append(consentAt, String.valueOf(i)), "evidence", consent.get(i).evidence(),
-                            findings);
-                }
-            }
-        }
         List<String> policiesAt = Values.append(at, "policies");
         if (policies != null && !findings.dropItemsOfTooLong(policiesAt, policies, MAX_POLICIES)) {
             for (int i = 0; i < policies.size(); i++) {
@@ -272,44 +291,54 @@ record SyncRecord(
 
     /** The customer's record as the sync applies it; only for a record that broke no rule. */
     SyncedCustomer toDomain() {
-        Map<CustomerField, Object> fields = new EnumMap<>(CustomerField.class);
-        fields.put(CustomerField.FIRST_NAME, firstName);
-        fields.put(CustomerField.LAST_NAME, lastName);
-        put(fields, CustomerField.MBI_NUMBER, mbiNumber);
-        put(fields, CustomerField.EMAIL, email);
-        put(fields, CustomerField.POSTAL_CODE, postalCode);
-        put(fields, CustomerField.TIMEZONE, timezone);
-        put(fields, CustomerField.STATE, state);
-        put(fields, CustomerField.CITY, city);
-        put(fields, CustomerField.COUNTY, county);
-        put(fields, CustomerField.ADDRESS, address);
-        put(fields, CustomerField.ADDRESS2, address2);
-        put(fields, CustomerField.DATE_OF_BIRTH, dateOfBirth);
-        put(fields, CustomerField.LANGUAGE, language);
-        put(fields, CustomerField.FILING_STATUS, filingStatus);
-        put(fields, CustomerField.MEDICAID_NUMBER, medicaidNumber);
-        put(fields, CustomerField.VA_NUMBER, vaNumber);
-        put(fields, CustomerField.CARRIER_ASSIGNED_CUSTOMER_ID, carrierAssignedCustomerId);
-        put(fields, CustomerField.PARTNER_CUSTOMER_ID, partnerCustomerId);
-        put(fields, SyncedCustomer.EXTERNAL_ID, externalId);
-        put(fields, CustomerField.GENDER, gender);
-        put(fields, CustomerField.MARITAL_STATUS, maritalStatus);
-        put(fields, CustomerField.DEPENDENT_COUNT, dependentCount);
-        put(fields, CustomerField.HOUSEHOLD_INCOME, householdIncome);
-        put(fields, CustomerField.IS_DECISION_MAKER, isDecisionMaker);
-        put(fields, CustomerField.MEDICAID, medicaid);
-        put(fields, CustomerField.VETERAN, veteran);
-        put(fields, CustomerField.SOCIAL_SECURITY_DISABILITY, socialSecurityDisability);
-        put(fields, CustomerField.DO_NOT_CALL, doNotCall);
-        put(fields, CustomerField.DO_NOT_SMS, doNotSMS);
-        put(fields, CustomerField.DO_NOT_EMAIL, doNotEmail);
-        put(fields, CustomerField.DO_NOT_MAIL, doNotMail);
-        return new SyncedCustomer(PhoneNumber.parse(phoneNumber).orElseThrow(), fields,
-                customFields == null ? List.of() : customFields.stream().map(CustomField::toDomain).toList(),
-                policies == null ? List.of() : policies.stream().map(Policy::toDomain).toList());
+        return new SyncedCustomer(PhoneNumber.parse(phoneNumber).orElseThrow(), customerFields(this),
+                customValues(customFields), policies(policies));
     }
 
-    private static void notBlank(List<String> at, String name, String text, SyncFindings findings) {
+    /**
+     * The customer fields the members of a request record fill: each member named as a field a sync
+     * record carries ({@code externalId} for the field it is kept in) that was sent, null included.
+     */
+    public static Map<CustomerField, Object> customerFields(Record request) {
+        Map<CustomerField, Object> fields = new EnumMap<>(CustomerField.class);
+        for (RecordComponent member : request.getClass().getRecordComponents()) {
+            Optional<CustomerField> field = member.getName().equals(EXTERNAL_ID)
+                    ? Optional.of(SyncedCustomer.EXTERNAL_ID)
+                    : CustomerField.fromWireName(member.getName()).filter(SyncedCustomer.FIELDS::contains);
+            if (field.isPresent()) {
+                Object value = read(member, request);
+                if (value instanceof Patch<?> patch) {
+                    put(fields, field.get(), patch);
+                } else if (value != null) {
+                    fields.put(field.get(), value);
+                }
+            }
+        }
+        return fields;
+    }
+
+    private static Object read(RecordComponent member, Record request) {
+        try {
+            Method accessor = member.getAccessor();
+            accessor.setAccessible(true);
+            return accessor.invoke(request);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read " + member.getName(), e);
+        }
+    }
+
+    /** The custom values of a record that broke no rule, in order. */
+    public static List<CustomValue> customValues(List<CustomField> customFields) {
+        return customFields == null ? List.of() : customFields.stream().map(CustomField::toDomain).toList();
+    }
+
+    /** The policies of a record that broke no rule, in order. */
+    public static List<SyncedPolicy> policies(List<Policy> policies) {
+        return policies == null ? List.of() : policies.stream().map(Policy::toDomain).toList();
+    }
+
+    /** Text sent that is only spaces is refused at {@code name}, when nothing else was found there. */
+    public static void notBlank(List<String> at, String name, String text, SyncFindings findings) {
         List<String> member = Values.append(at, name);
         if (text != null && text.isBlank() && findings.sound(member)) {
             findings.add(new Violation(member, "must not be blank", "at least 1 character that is not a space",

@@ -160,6 +160,9 @@ class OpenApiConformanceTest {
             Map.entry("GET /v2/messages/review", "inquiries.view"),
             Map.entry("GET /v2/customers", "customers:view"),
             Map.entry("GET /v2/customers/{id}", "customers:view"),
+            Map.entry("POST /v2/customers", "customers.sync"),
+            Map.entry("PATCH /v2/customers/{id}", "customers.sync"),
+            Map.entry("DELETE /v2/customers/{id}", "customers.sync"),
             Map.entry("POST /v2/custom-fields", "custom_fields.manage"),
             Map.entry("POST /v2/sync/medicare", "customers.sync"),
             Map.entry("GET /v2/routing-groups/{id}", "routing.view"),
@@ -216,7 +219,8 @@ class OpenApiConformanceTest {
             "SyncValidationErrorBody", "SyncFailedRecord", "ServiceUnavailableBody", "NotReadyBody", "Health",
             "Readiness", "ReadinessChecks", "SuppressionPage", "Suppression", "SuppressionRequest", "ConsentRequest",
             "ConsentEntry", "ConsentStanding", "ConsentRecorded", "ConsentLedgerPage", "ConsentSettings",
-            "ConsentSettingsRequest", "Workflow", "WorkflowPage", "WorkflowPublished");
+            "ConsentSettingsRequest", "Workflow", "WorkflowPage", "WorkflowPublished",
+            "CustomerCreate", "CustomerChanges");
     /** Request bodies: their members are optional, so they are not held to "required lists every member". */
     private static final Set<String> REQUEST_SCHEMAS = Set.of("CampaignChanges", "CampaignCreate", "TransferConfigRequest",
             "RoutingConfigRequest", "AppointmentConfigRequest", "EnrollmentRequest", "InquiryChanges",
@@ -225,7 +229,8 @@ class OpenApiConformanceTest {
             "CustomerReference",
             "SuppressionRequest", "ConsentRequest", "ConsentSettingsRequest", "ProviderAccountRequest",
             // A node is written back in the shape it is sent in, each type with its own members.
-            "WorkflowCreate", "WorkflowVersion", "WorkflowNode", "WorkflowWait", "WorkflowBranch");
+            "WorkflowCreate", "WorkflowVersion", "WorkflowNode", "WorkflowWait", "WorkflowBranch",
+            "CustomerCreate", "CustomerChanges");
     /**
      * Operations that check the rules of their domain only once the body's shape is right (D18): their
      * probes are sent inside the document's request example, so that those rules are reached too.
@@ -875,7 +880,8 @@ class OpenApiConformanceTest {
         for (Map.Entry<String, String> body : Map.of("MedicareSyncRequest", "sync.SyncRequest",
                 "MedicareSyncRecord", "sync.SyncRecord", "MedicareSyncCustomField", "sync.SyncRecord$CustomField",
                 "MedicareSyncPolicy", "sync.SyncRecord$Policy", "MedicareSyncConsent",
-                "sync.SyncRecord$Consent").entrySet()) {
+                "sync.SyncRecord$Consent", "CustomerCreate", "customer.CustomerRequest", "CustomerChanges",
+                "customer.CustomerRequest").entrySet()) {
             JsonNode properties = schemas.at("/" + body.getKey() + "/properties");
             softly.assertThat(names(properties)).as(body.getKey())
                     .containsExactlyInAnyOrderElementsOf(members(body.getValue()));
@@ -1289,7 +1295,8 @@ class OpenApiConformanceTest {
                     }
                 }
                 for (String value : accepted) {
-                    Response response = sendValid(withParameter(operation, parameter, value, false));
+                    Response response = sendValid(withParameter(operation, parameter, ownKey(operation, parameter,
+                            value), false));
                     probes++;
                     softly.assertThat(response.status()).as(operation.key() + " " + name + "=" + value)
                             .isEqualTo(operation.method().equals("POST") ? 201 : 200);
@@ -1356,7 +1363,7 @@ class OpenApiConformanceTest {
                         get("/v2/customers?search=(212)%20555-0002&page=3", fullKey)),
                 "401", List.of(get("/v2/customers", null)),
                 "403", List.of(get("/v2/customers", routingOnlyKey)),
-                "405", List.of(call("POST", "/v2/customers", fullKey, "{}", JSON)),
+                "405", List.of(call("PUT", "/v2/customers", fullKey, "{}", JSON)),
                 "422", List.of(get("/v2/customers?status=lead", fullKey), get("/v2/customers?campaignId=x", fullKey),
                         get("/v2/customers?search=" + "a".repeat(256), fullKey)),
                 "500", List.of(failing(get("/v2/customers", fullKey)))));
@@ -1365,9 +1372,10 @@ class OpenApiConformanceTest {
                 "401", List.of(get(customerPath, null)),
                 "403", List.of(get(customerPath, routingOnlyKey)),
                 "404", List.of(get("/v2/customers/" + TestData.newId(), fullKey)),
-                "405", List.of(call("PATCH", customerPath, fullKey, "{}", JSON)),
+                "405", List.of(call("PUT", customerPath, fullKey, "{}", JSON)),
                 "422", List.of(get("/v2/customers/12345", fullKey)),
                 "500", List.of(failing(get(customerPath, fullKey)))));
+        customerWriteCases(cases, customerPath);
         customFieldCases(cases);
         syncCases(cases);
         routingGroupCases(cases);
@@ -1740,6 +1748,101 @@ class OpenApiConformanceTest {
                                 fullKey),
                         get(path + theirs.id(), fullKey), get(path + TestData.newId(), fullKey)),
                 "500", List.of(failing(get(path + active.id(), fullKey)))));
+    }
+
+    /**
+     * Customers written through the API, on customers of their own so that the seeded ones stay as other
+     * operations read them: creates (a repeat with its key, a number taken, a repeat of a create whose
+     * customer was deleted since), changes and deletes (the second of one customer is a 404).
+     */
+    private void customerWriteCases(Map<String, Map<String, List<Call>>> cases, String customerPath) {
+        String list = "/v2/customers";
+        OrganizationId org = server.orgA.id();
+        Customer changing = TestData.customer(org, TestData.phone(51));
+        Customer deleting = TestData.customer(org, TestData.phone(52));
+        Customer theirs = TestData.customer(server.orgB.id(), TestData.phone(53));
+        List.of(changing, deleting, theirs).forEach(server.store.customers()::insert);
+        String changingPath = list + "/" + changing.id();
+        String deletingPath = list + "/" + deleting.id();
+        String unknownPath = list + "/" + TestData.newId();
+        String minimal = "{\"phoneNumber\":\"212-555-0054\"}";
+        String most = "{\"firstName\":\"" + "F".repeat(255) + "\",\"lastName\":\"Okafor\","
+                + "\"mbiNumber\":\"1EG4TE5MK73\",\"email\":\"m@example.com\",\"postalCode\":\"02118\","
+                + "\"timezone\":\"America/New_York\",\"state\":\"MA\",\"city\":\"Boston\",\"county\":\"Suffolk\","
+                + "\"address\":\"1 Main St\",\"address2\":\"Apt 2\",\"dateOfBirth\":\"1960-02-14\",\"language\":\"en\","
+                + "\"filingStatus\":\"single\","
+                + "\"medicaidNumber\":\"M-1\",\"vaNumber\":\"V-1\",\"carrierAssignedCustomerId\":\"C-1\","
+                + "\"partnerCustomerId\":\"P-1\",\"externalId\":\"crm-1\",\"gender\":\"Female\","
+                + "\"maritalStatus\":\"Widowed\",\"dependentCount\":2,\"householdIncome\":52000,"
+                + "\"isDecisionMaker\":true,\"medicaid\":false,\"veteran\":false,\"socialSecurityDisability\":false,"
+                + "\"doNotCall\":false,\"doNotSMS\":true,\"doNotEmail\":false,\"doNotMail\":false,"
+                + "\"phoneNumber\":\"+1 (212) 555-0055\",\"customFields\":[],"
+                + "\"policies\":[{\"policyType\":\"MAPD\",\"policyNumber\":\"PN-1\"}]}";
+        String nulls = "{\"firstName\":null,\"lastName\":null,\"email\":null,\"gender\":null,\"dateOfBirth\":null,"
+                + "\"dependentCount\":null,\"doNotCall\":null,\"externalId\":null,\"phoneNumber\":\"2125550056\"}";
+        String broken = "{\"firstName\":\" \",\"lastName\":7,\"gender\":\"male\",\"dateOfBirth\":\"1960-02-30\","
+                + "\"phoneNumber\":\"555\",\"customFields\":[{\"fieldKey\":\"tier\"}],\"policies\":[{}],"
+                + "\"consent\":[],\"id\":\"x\"}";
+        Map<String, String> withKey = new LinkedHashMap<>(JSON);
+        withKey.put("Idempotency-Key", "conformance-customer-1");
+        Map<String, String> goneKey = new LinkedHashMap<>(JSON);
+        goneKey.put("Idempotency-Key", "conformance-customer-gone");
+        String gone = "{\"phoneNumber\":\"212-555-0057\"}";
+        // The key's customer is deleted before the cases run: a repeat of its create finds none.
+        String goneLocation = server.send("POST", list, fullKey, gone, goneKey).header("Location");
+        server.send("DELETE", goneLocation, fullKey, null, Map.of());
+
+        Map<String, List<Call>> create = new LinkedHashMap<>();
+        create.put("201", List.of(post(list, fullKey, example("POST /v2/customers")), post(list, fullKey, minimal),
+                post(list, fullKey, most), post(list, fullKey, nulls),
+                call("POST", list, fullKey, "{\"phoneNumber\":\"212-555-0058\"}", withKey),
+                call("POST", list, fullKey, "{\"phoneNumber\":\"212-555-0058\"}", withKey)));
+        create.put("400", List.of(post(list, fullKey, "{"), post(list, fullKey, "[]"), post(list, fullKey, "")));
+        create.put("401", List.of(post(list, null, minimal), post(list, "cc_" + "x".repeat(40), minimal)));
+        create.put("403", List.of(post(list, viewOnlyKey, minimal), post(list, readOnlyKey, minimal)));
+        create.put("404", List.of(call("POST", list, fullKey, gone, goneKey)));
+        create.put("405", List.of(call("PUT", list, fullKey, minimal, JSON)));
+        create.put("409", List.of(post(list, fullKey, example("POST /v2/customers")),
+                call("POST", list, fullKey, "{\"phoneNumber\":\"212-555-0059\"}", withKey)));
+        create.put("413", List.of(new Call("POST", list, fullKey, null, JSON, false, true, null)));
+        create.put("415", List.of(call("POST", list, fullKey, minimal, Map.of("Content-Type", "text/plain"))));
+        create.put("422", List.of(post(list, fullKey, "{}"), post(list, fullKey, broken),
+                post(list, fullKey, "{\"phoneNumber\":null}"),
+                call("POST", list, fullKey, minimal, Map.of("Content-Type", "application/json", "Idempotency-Key",
+                        "k".repeat(256)))));
+        create.put("500", List.of(failing(post(list, fullKey, "{\"phoneNumber\":\"212-555-0060\"}"))));
+        cases.put("POST /v2/customers", create);
+
+        Map<String, List<Call>> update = new LinkedHashMap<>();
+        update.put("200", List.of(patch(changingPath, fullKey, example("PATCH /v2/customers/{id}")),
+                patch(changingPath, fullKey, "{}"), patch(changingPath, fullKey, nulls.replace("0056", "0062")),
+                patch(changingPath, fullKey, most.replace("0055", "0061"))));
+        update.put("400", List.of(patch(changingPath, fullKey, "{"), patch(changingPath, fullKey, "[]")));
+        update.put("401", List.of(patch(changingPath, null, "{}")));
+        update.put("403", List.of(patch(changingPath, viewOnlyKey, "{}"), patch(changingPath, readOnlyKey, "{}")));
+        update.put("404", List.of(patch(unknownPath, fullKey, "{}"), patch(list + "/" + theirs.id(), fullKey, "{}")));
+        update.put("405", List.of(call("PUT", changingPath, fullKey, "{}", JSON)));
+        update.put("409", List.of(patch(changingPath, fullKey, "{\"phoneNumber\":\"" + customer.phone().e164()
+                + "\"}")));
+        update.put("413", List.of(new Call("PATCH", changingPath, fullKey, null, JSON, false, true, null)));
+        update.put("415", List.of(call("PATCH", changingPath, fullKey, "{}", Map.of("Content-Type", "text/plain"))));
+        update.put("422", List.of(patch(list + "/12345", fullKey, "{}"), patch(changingPath, fullKey, broken),
+                patch(changingPath, fullKey, "{\"phoneNumber\":null}")));
+        update.put("500", List.of(failing(patch(changingPath, fullKey, "{}"))));
+        cases.put("PATCH /v2/customers/{id}", update);
+
+        Map<String, List<Call>> delete = new LinkedHashMap<>();
+        delete.put("204", List.of(call("DELETE", deletingPath, fullKey, null, Map.of())));
+        delete.put("401", List.of(call("DELETE", customerPath, null, null, Map.of())));
+        delete.put("403", List.of(call("DELETE", customerPath, viewOnlyKey, null, Map.of()),
+                call("DELETE", customerPath, readOnlyKey, null, Map.of())));
+        delete.put("404", List.of(call("DELETE", deletingPath, fullKey, null, Map.of()),
+                call("DELETE", unknownPath, fullKey, null, Map.of()),
+                call("DELETE", list + "/" + theirs.id(), fullKey, null, Map.of())));
+        delete.put("405", List.of(call("PUT", deletingPath, fullKey, "{}", JSON)));
+        delete.put("422", List.of(call("DELETE", list + "/12345", fullKey, null, Map.of())));
+        delete.put("500", List.of(failing(call("DELETE", customerPath, fullKey, null, Map.of()))));
+        cases.put("DELETE /v2/customers/{id}", delete);
     }
 
     /**
@@ -2672,6 +2775,18 @@ class OpenApiConformanceTest {
         if (schema.path("format").asText().equals("uuid")) {
             refused.put("not-a-uuid", "invalid_string");
         }
+    }
+
+    /**
+     * An accepted idempotency key made the operation's own, of the same length: keys are the organization's
+     * across every create, so one create's probe would make the same key a conflict for the next.
+     */
+    private static String ownKey(Operation operation, JsonNode parameter, String value) {
+        if (!parameter.get("name").asText().equals("Idempotency-Key")) {
+            return value;
+        }
+        String operationId = operation.node().path("operationId").asText();
+        return (operationId + value).substring(0, value.length());
     }
 
     private Call withParameter(Operation operation, JsonNode parameter, String value, boolean twice) {
