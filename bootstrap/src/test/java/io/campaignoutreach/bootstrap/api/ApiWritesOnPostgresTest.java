@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The API's writes on PostgreSQL, through the real server on a fresh database: a campaign created once per
- * idempotency key (across a restart), and configurations created, replaced and deleted only when unused.
+ * idempotency key (across a restart), configurations created, replaced and deleted only when unused, customers
+ * created, changed and deleted, and a workflow published as a new version.
  */
 class ApiWritesOnPostgresTest {
 
@@ -92,6 +93,41 @@ class ApiWritesOnPostgresTest {
         assertThat(api.send("DELETE", "/v2/transfer-configs/" + transfer, "").statusCode()).isEqualTo(204);
         assertThat(api.send("DELETE", "/v2/routing-configs/" + routing, "").statusCode()).isEqualTo(204);
         assertThat(api.read("/v2/routing-configs").get("itemsTotal").asInt()).isZero();
+    }
+
+    @Test
+    void givenAnAgencyOnPostgres_whenItWritesCustomersAndWorkflows_thenTheyAreStoredChangedAndVersioned()
+            throws Exception {
+        api = serve(agencyKey());
+
+        HttpResponse<String> customer = create("/v2/customers", "{\"phoneNumber\":\"(305) 555-0142\","
+                + "\"firstName\":\"Rosa\"}", "pg-customer-1");
+        HttpResponse<String> again = create("/v2/customers", "{\"firstName\":\"Rosa\","
+                + "\"phoneNumber\":\"(305) 555-0142\"}", "pg-customer-1");
+        String path = customer.headers().firstValue("Location").orElseThrow();
+        HttpResponse<String> taken = create("/v2/customers", "{\"phoneNumber\":\"305-555-0142\"}", null);
+        HttpResponse<String> changed = api.send("PATCH", path, "{\"lastName\":\"Diaz\"}");
+
+        assertThat(customer.statusCode()).as(customer.body()).isEqualTo(201);
+        assertThat(again.headers().firstValue("Idempotent-Replayed")).contains("true");
+        assertThat(taken.statusCode()).isEqualTo(409);
+        assertThat(json(changed).get("lastName").asText()).isEqualTo("Diaz");
+        assertThat(api.send("DELETE", path, "").statusCode()).isEqualTo(204);
+        assertThat(api.get(path).statusCode()).isEqualTo(404);
+
+        String flow = "{\"name\":\"Two calls\",\"published\":true,\"nodes\":["
+                + "{\"nodeId\":\"first\",\"nodeType\":\"call\",\"next\":{\"answered\":\"done\"}},"
+                + "{\"nodeId\":\"second\",\"nodeType\":\"call\"},{\"nodeId\":\"done\",\"nodeType\":\"end\"}]}";
+        HttpResponse<String> workflow = create("/v2/workflows", flow, "pg-workflow-1");
+        String workflowPath = workflow.headers().firstValue("Location").orElseThrow();
+        HttpResponse<String> version = api.send("POST", workflowPath + "/versions",
+                "{\"nodes\":[{\"nodeId\":\"first\",\"nodeType\":\"call\"},{\"nodeId\":\"done\","
+                        + "\"nodeType\":\"end\"}]}");
+
+        assertThat(workflow.statusCode()).as(workflow.body()).isEqualTo(201);
+        assertThat(version.statusCode()).as(version.body()).isEqualTo(200);
+        assertThat(api.read(workflowPath).get("version").asInt()).isEqualTo(2);
+        assertThat(api.read("/v2/workflows").get("itemsTotal").asInt()).isEqualTo(1);
     }
 
     private HttpResponse<String> create(String path, String body, String idempotencyKey) throws Exception {
