@@ -25,6 +25,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
@@ -301,29 +302,48 @@ public record SyncRecord(
      */
     public static Map<CustomerField, Object> customerFields(Record request) {
         Map<CustomerField, Object> fields = new EnumMap<>(CustomerField.class);
-        for (RecordComponent member : request.getClass().getRecordComponents()) {
-            Optional<CustomerField> field = member.getName().equals(EXTERNAL_ID)
-                    ? Optional.of(SyncedCustomer.EXTERNAL_ID)
-                    : CustomerField.fromWireName(member.getName()).filter(SyncedCustomer.FIELDS::contains);
-            if (field.isPresent()) {
-                Object value = read(member, request);
-                if (value instanceof Patch<?> patch) {
-                    put(fields, field.get(), patch);
-                } else if (value != null) {
-                    fields.put(field.get(), value);
-                }
+        for (FieldMember member : FIELD_MEMBERS.get(request.getClass())) {
+            Object value = member.read(request);
+            if (value instanceof Patch<?> patch) {
+                put(fields, member.field(), patch);
+            } else if (value != null) {
+                fields.put(member.field(), value);
             }
         }
         return fields;
     }
 
-    private static Object read(RecordComponent member, Record request) {
-        try {
-            Method accessor = member.getAccessor();
-            accessor.setAccessible(true);
-            return accessor.invoke(request);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read " + member.getName(), e);
+    /**
+     * The members of a request record that fill customer fields, found once per record type: benchmark "sync"
+     * reads every record of a 100-record request, and looking the members up for each cost a third of its time.
+     */
+    private static final ClassValue<List<FieldMember>> FIELD_MEMBERS = new ClassValue<>() {
+        @Override
+        protected List<FieldMember> computeValue(Class<?> type) {
+            List<FieldMember> members = new ArrayList<>();
+            for (RecordComponent member : type.getRecordComponents()) {
+                Optional<CustomerField> field = member.getName().equals(EXTERNAL_ID)
+                        ? Optional.of(SyncedCustomer.EXTERNAL_ID)
+                        : CustomerField.fromWireName(member.getName()).filter(SyncedCustomer.FIELDS::contains);
+                if (field.isPresent()) {
+                    Method accessor = member.getAccessor();
+                    accessor.setAccessible(true);
+                    members.add(new FieldMember(field.get(), accessor));
+                }
+            }
+            return List.copyOf(members);
+        }
+    };
+
+    /** A record member and the customer field it fills. */
+    private record FieldMember(CustomerField field, Method accessor) {
+
+        Object read(Record request) {
+            try {
+                return accessor.invoke(request);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot read " + accessor.getName(), e);
+            }
         }
     }
 
