@@ -169,6 +169,16 @@ class ConfigurationApiTest {
     }
 
     @Test
+    void givenAnAppointmentConfigurationNamingRecordsNobodyHas_whenCreated_thenEachIsNotFoundAtItsMember() {
+        TestApi.Response response = post("/v2/appointment-configs", "{\"name\":\"Reviews\",\"transferConfigId\":\""
+                + TestData.newId() + "\",\"flowWorkflowId\":\"" + TestData.newId() + "\"}", api.fullKey);
+
+        assertThat(response.status()).isEqualTo(422);
+        assertThat(response.json().get("errors")).extracting(ConfigurationApiTest::pathAndCode)
+                .containsExactlyInAnyOrder("transferConfigId:not_found", "flowWorkflowId:not_found");
+    }
+
+    @Test
     void givenAnIdempotencyKey_whenACreateIsRetried_thenTheFirstConfigurationIsAnsweredAndAnotherBodyConflicts() {
         Map<String, String> keyed = Map.of("Content-Type", "application/json", "Idempotency-Key", "appt-1");
         String body = "{\"name\":\"Plan reviews\",\"appointmentLength\":30}";

@@ -106,8 +106,13 @@ public final class SetupReferences {
             add(references, at.with("routingConfigId"), t.routingConfigId(), "Routing config");
             add(references, at.with("appointmentConfigId"), t.appointmentConfigId(), "Appointment config");
         }, "transferConfigs");
-        each(setup.appointmentConfigs(), (a, at) -> add(references, at.with("routingConfigId"),
-                a.routingConfigId(), "Routing config"), "appointmentConfigs");
+        each(setup.appointmentConfigs(), (a, at) -> {
+            add(references, at.with("routingConfigId"), a.routingConfigId(), "Routing config");
+            add(references, at.with("transferConfigId"),
+                    a.transferConfigId() == null ? null : TransferConfigId.of(a.transferConfigId()), "Transfer config");
+            add(references, at.with("flowWorkflowId"),
+                    a.flowWorkflowId() == null ? null : WorkflowId.of(a.flowWorkflowId()), "Workflow");
+        }, "appointmentConfigs");
         each(setup.sources(), (s, at) -> add(references, at.with("campaignId"), s.campaignId(), "Campaign"),
                 "sources");
         each(setup.enrollments(), (e, at) -> {
