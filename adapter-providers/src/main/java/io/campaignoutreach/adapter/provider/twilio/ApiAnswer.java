@@ -1,5 +1,6 @@
 package io.campaignoutreach.adapter.provider.twilio;
 
+import java.time.Duration;
 import java.util.Objects;
 
 /** What became of one request to Twilio's REST API, after its retries. */
@@ -12,8 +13,15 @@ sealed interface ApiAnswer {
         }
     }
 
-    /** An error answer: the HTTP status and Twilio's own error code, when its JSON error named one. */
-    record Refused(int httpStatus, Integer code) implements ApiAnswer {
+    /**
+     * An error answer: the HTTP status, Twilio's own error code when its JSON error named one, and how long Twilio
+     * asked to be left alone ({@code Retry-After}, whole seconds), or null when it did not say.
+     */
+    record Refused(int httpStatus, Integer code, Duration retryAfter) implements ApiAnswer {
+
+        Refused(int httpStatus, Integer code) {
+            this(httpStatus, code, null);
+        }
 
         /** The code as text (the form the service stores and counts), or {@code http_<status>} without one. */
         String tag() {

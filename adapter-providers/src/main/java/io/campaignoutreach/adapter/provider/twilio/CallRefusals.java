@@ -1,6 +1,7 @@
 package io.campaignoutreach.adapter.provider.twilio;
 
 import io.campaignoutreach.application.telephony.Submission;
+import java.time.Duration;
 import java.util.Map;
 
 /**
@@ -34,15 +35,21 @@ final class CallRefusals {
     private CallRefusals() {
     }
 
+    /** Twilio's pause, when it asked for one: the engine tries the call again then rather than after its own. */
+    private static Duration positive(Duration retryAfter) {
+        return retryAfter == null || retryAfter.isZero() ? null : retryAfter;
+    }
+
     static Submission.Rejected of(ApiAnswer.Refused refused) {
         Meaning meaning = refused.code() == null ? null : BY_CODE.get(refused.code());
         if (meaning != null) {
             return new Submission.Rejected("twilio " + refused.code() + ": " + meaning.reason(),
-                    meaning.aboutTheNumber());
+                    meaning.aboutTheNumber(), meaning.aboutTheNumber() ? null : positive(refused.retryAfter()));
         }
         if (refused.httpStatus() == 401) {
             return new Submission.Rejected("twilio " + refused.tag() + ": credentials refused", false);
         }
-        return new Submission.Rejected("twilio " + refused.tag() + ": call refused", false);
+        return new Submission.Rejected("twilio " + refused.tag() + ": call refused", false,
+                positive(refused.retryAfter()));
     }
 }

@@ -12,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One account's requests to Twilio's REST API ({@code /2010-04-01/Accounts/{sid}/...}): HTTP basic with the SID and
@@ -70,12 +71,12 @@ final class TwilioApi {
     private ApiAnswer withRetries(String operation, HttpRequest request, boolean idempotent) {
         for (int attempt = 1; ; attempt++) {
             ApiAnswer answer = once(operation, request);
-            if (attempt >= backoff.maxTries() || !retryable(answer, idempotent)) {
+            if (attempt >= backoff.maxTries() || !retryable(answer, idempotent) || waitsTooLong(answer)) {
                 return answer;
             }
             events.retried(ProviderKind.TWILIO, operation);
             try {
-                Duration pause = backoff.pauseBefore(attempt);
+                Duration pause = pauseBefore(attempt, answer);
                 if (!pause.isZero()) {
                     sleeper.sleep(pause);
                 }
@@ -84,6 +85,31 @@ final class TwilioApi {
                 return answer;
             }
         }
+    }
+
+    /**
+     * Twilio's own pause when it named one, else the backoff's: a client that comes back sooner than asked is
+     * throttled again.
+     */
+    private Duration pauseBefore(int attempt, ApiAnswer answer) {
+        Duration drawn = backoff.pauseBefore(attempt);
+        Duration asked = answer instanceof ApiAnswer.Refused refused ? refused.retryAfter() : null;
+        return asked != null && asked.compareTo(drawn) > 0 ? asked : drawn;
+    }
+
+    /**
+     * Whether Twilio asked for a pause longer than a request may hold its thread: the refusal is answered at once
+     * and says when to try again, and the engine waits that long without a thread.
+     */
+    private boolean waitsTooLong(ApiAnswer answer) {
+        return answer instanceof ApiAnswer.Refused refused && refused.retryAfter() != null
+                && refused.retryAfter().compareTo(backoff.cap()) > 0;
+    }
+
+    /** {@code Retry-After} in whole seconds, as Twilio sends it; null when absent or in another form. */
+    static Duration retryAfter(Optional<String> header) {
+        return header.map(String::strip).filter(value -> value.matches("\\d{1,6}"))
+                .map(value -> Duration.ofSeconds(Long.parseLong(value))).orElse(null);
     }
 
     private static boolean retryable(ApiAnswer answer, boolean idempotent) {
@@ -109,7 +135,7 @@ final class TwilioApi {
             }
             Integer code = TwilioJson.read(response.body(), TwilioJson.Error.class)
                     .map(TwilioJson.Error::code).orElse(null);
-            return new ApiAnswer.Refused(status, code);
+            return new ApiAnswer.Refused(status, code, retryAfter(response.headers().firstValue("Retry-After")));
         } catch (HttpConnectTimeoutException | ConnectException notConnected) {
             return new ApiAnswer.NotSent("connect_failed");
         } catch (HttpTimeoutException timedOut) {

@@ -146,6 +146,37 @@ class TwilioTelephonyTest {
     }
 
     @Test
+    void aThrottleNamingAShortPauseIsRetriedAfterItNotSooner() {
+        kit.twilio.stubFor(post(urlEqualTo(CALLS)).inScenario("throttled").whenScenarioStateIs(STARTED)
+                .willReturn(aResponse().withStatus(429).withHeader("Retry-After", "0")
+                        .withHeader("Content-Type", "application/json").withBody(errorJson(20429, 429)))
+                .willSetStateTo("asked"));
+        kit.twilio.stubFor(post(urlEqualTo(CALLS)).inScenario("throttled").whenScenarioStateIs("asked")
+                .willReturn(aResponse().withStatus(201).withBody(CREATED)));
+
+        assertThat(telephony(Map.of()).place(attempt("att-6b", false))).isInstanceOf(Submission.Accepted.class);
+        assertThat(creates()).hasSize(2);
+        assertThat(kit.sleeps).as("the backoff's draw, longer than the 0 s asked").containsExactly(
+                Duration.ofMillis(100));
+    }
+
+    @Test
+    void aThrottleNamingALongPauseIsAnsweredAtOnceAndTheCallTriedAgainWhenTwilioSaid() {
+        kit.twilio.stubFor(post(urlEqualTo(CALLS)).willReturn(aResponse().withStatus(429)
+                .withHeader("Retry-After", "30").withHeader("Content-Type", "application/json")
+                .withBody(errorJson(20429, 429))));
+
+        Submission submission = telephony(Map.of()).place(attempt("att-6c", false));
+
+        assertThat(submission).isInstanceOfSatisfying(Submission.Rejected.class, rejected -> {
+            assertThat(rejected.countsAsAttempt()).isFalse();
+            assertThat(rejected.retryAfter()).isEqualTo(Duration.ofSeconds(30));
+        });
+        assertThat(creates()).as("no thread waits half a minute").hasSize(1);
+        assertThat(kit.sleeps).isEmpty();
+    }
+
+    @Test
     void aServiceUnavailableIsRetriedAndTheSecondTryIsTaken() {
         kit.twilio.stubFor(post(urlEqualTo(CALLS)).inScenario("flaky").whenScenarioStateIs(STARTED)
                 .willReturn(aResponse().withStatus(503)).willSetStateTo("recovered"));
