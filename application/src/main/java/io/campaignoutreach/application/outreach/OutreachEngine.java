@@ -1,5 +1,6 @@
 package io.campaignoutreach.application.outreach;
 
+import io.campaignoutreach.application.shared.StoreUnavailableException;
 import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.PlacedCall;
@@ -12,6 +13,7 @@ import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.OutreachTurn;
 import java.lang.System.Logger;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,6 +25,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The outreach engine: takes due enrollments, decides each one's next step and dials the calls that
@@ -48,6 +51,8 @@ public final class OutreachEngine {
 
     private static final Logger LOG = System.getLogger(OutreachEngine.class.getName());
     private static final int ROUND_RETRIES = 3;
+    private static final Submission.Rejected NOT_SENT = new Submission.Rejected(
+            "not sent: the database did not confirm the dial", false, Duration.ofSeconds(1));
 
     private final TransactionRunner transactions;
     private final DueWorkClaim claim;
@@ -65,6 +70,12 @@ public final class OutreachEngine {
     private final Map<OrganizationId, Instant> carrierBusyUntil = new ConcurrentHashMap<>();
     /** When this engine next looks for attempts past their deadline (System.nanoTime). */
     private final AtomicLong nextDeadlineCheck = new AtomicLong(System.nanoTime());
+    /**
+     * Dials of a claim whose commit the store did not confirm (the connection was lost as it committed): the claim
+     * may have been stored, and then its attempts wait as dialed for calls this process never asked for. They are
+     * put back, not counted, once the store answers again. By attempt key.
+     */
+    private final Map<String, Dial> unconfirmed = new ConcurrentHashMap<>();
 
     public OutreachEngine(TransactionRunner transactions, DueWorkClaim claim,
                           AttemptResults results, TextDispatch texts, Telephony telephony, Clock clock,
@@ -106,10 +117,23 @@ public final class OutreachEngine {
     }
 
     private Dialed dialRound(String owner, Executor submitter) {
+        putBackUnconfirmed();
         int interrupted = deadlineCheckDue() ? settleOverdue() : 0;
         Set<OrganizationId> paused = carriersBusy(clock.instant());
-        DueWorkClaim.Claimed claimed = transactions.inTransactionRetrying(ROUND_RETRIES,
-                () -> claim.claim(owner, clock.instant(), paused, telephony::callerIdFor));
+        AtomicReference<DueWorkClaim.Claimed> lastTry = new AtomicReference<>();
+        DueWorkClaim.Claimed claimed;
+        try {
+            claimed = transactions.inTransactionRetrying(ROUND_RETRIES, () -> {
+                DueWorkClaim.Claimed tried = claim.claim(owner, clock.instant(), paused, telephony::callerIdFor);
+                lastTry.set(tried);
+                return tried;
+            });
+        } catch (StoreUnavailableException unsure) {
+            // A try that rolled back left no attempts, and putting back what does not exist changes nothing.
+            Optional.ofNullable(lastTry.get())
+                    .ifPresent(tried -> tried.dials().forEach(dial -> unconfirmed.put(dial.attempt().key(), dial)));
+            throw unsure;
+        }
         // Reported once stored: a unit of work that is retried would otherwise count twice.
         repeat(claimed.refusedByConsent(), events::refusedByConsent);
         repeat(claimed.refusedByWindow(), events::refusedByWindow);
@@ -148,6 +172,20 @@ public final class OutreachEngine {
             return new Submission.Unknown("the carrier failed: " + failure.getClass().getSimpleName());
         }).join()));
         return answers;
+    }
+
+    /**
+     * The dials of claims whose commit was not confirmed, recorded as not placed (never counted: this process asked
+     * the carrier for none of them) and tried again shortly, once the store answers.
+     */
+    private void putBackUnconfirmed() {
+        if (unconfirmed.isEmpty()) {
+            return;
+        }
+        Map<Dial, Submission> notSent = new LinkedHashMap<>();
+        unconfirmed.values().forEach(dial -> notSent.put(dial, NOT_SENT));
+        transactions.inTransactionRetrying(ROUND_RETRIES, () -> results.recordRefusals(notSent, clock.instant()));
+        notSent.keySet().forEach(dial -> unconfirmed.remove(dial.attempt().key()));
     }
 
     /** Ends the organization's pause after a refusal: its carrier is another one now. */

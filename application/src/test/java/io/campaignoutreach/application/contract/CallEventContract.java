@@ -1,8 +1,10 @@
 package io.campaignoutreach.application.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.campaignoutreach.application.fixtures.CampaignBuilder;
+import io.campaignoutreach.application.fixtures.RecordingTexts;
 import io.campaignoutreach.application.fixtures.TestData;
 import io.campaignoutreach.application.fixtures.TestEngines;
 import io.campaignoutreach.application.outreach.CallEventIntake;
@@ -15,6 +17,8 @@ import io.campaignoutreach.application.outreach.VoiceAgentToolService;
 import io.campaignoutreach.application.provider.CallScript;
 import io.campaignoutreach.application.provider.ToolAnswer;
 import io.campaignoutreach.application.scenario.MutableClock;
+import io.campaignoutreach.application.shared.StoreUnavailableException;
+import io.campaignoutreach.application.shared.TransactionRunner;
 import io.campaignoutreach.application.telephony.CallAttempt;
 import io.campaignoutreach.application.telephony.CallEvent;
 import io.campaignoutreach.application.telephony.CallResult;
@@ -39,6 +43,7 @@ import io.campaignoutreach.domain.inquiry.Inquiry;
 import io.campaignoutreach.domain.outreach.Attempt;
 import io.campaignoutreach.domain.outreach.AttemptState;
 import io.campaignoutreach.domain.outreach.CallStage;
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,6 +52,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -234,6 +241,38 @@ public abstract class CallEventContract extends StoreContract {
 
         assertThat(again).as("the organization's pause ended with the carrier's").isNotEqualTo(key);
         assertThat(carrier.asked).hasSize(2);
+    }
+
+    @Test
+    void givenTheConnectionLostAsTheClaimCommitted_whenTheStoreAnswersAgain_thenTheAttemptIsPutBackAndCalledOnce() {
+        AtomicBoolean loseTheAnswer = new AtomicBoolean(true);
+        TransactionRunner lostAtCommit = new TransactionRunner() {
+            @Override
+            public <T> T inTransaction(Supplier<T> work) {
+                T result = store.transactions().inTransaction(work);
+                // The claim's unit of work is stored, but its caller hears only that the connection broke.
+                if (result != null && result.getClass().getSimpleName().equals("Claimed")
+                        && loseTheAnswer.getAndSet(false)) {
+                    throw new StoreUnavailableException(1, new IOException("connection lost at commit"));
+                }
+                return result;
+            }
+        };
+        OutreachEngine losing = TestEngines.over(store, lostAtCommit, clock, carrier, new RecordingTexts(clock),
+                OutreachEvents.NONE, DialingRules.DEFAULTS);
+
+        assertThatThrownBy(() -> losing.runOnce("engine", Runnable::run))
+                .isInstanceOf(StoreUnavailableException.class);
+        assertThat(carrier.asked).as("nothing is asked of a dial the store did not confirm").isEmpty();
+        losing.runOnce("engine", Runnable::run);
+        assertThat(carrier.asked).isEmpty();
+        assertThat(enrollment().agenda().dueAt()).isEqualTo(NOW.plusSeconds(1));
+        clock.advance(Duration.ofSeconds(1));
+        losing.runOnce("engine", Runnable::run);
+
+        assertThat(carrier.asked).as("called once, not left waiting as dialed").hasSize(1);
+        assertThat(store.outreach().attemptsOf(List.of(enrolled.id())).get(enrolled.id()))
+                .extracting(Attempt::state).containsExactlyInAnyOrder(AttemptState.NOT_PLACED, AttemptState.PLACING);
     }
 
     @Test
