@@ -1,8 +1,7 @@
 package io.campaignoutreach.adapter.http.configuration;
 
+import io.campaignoutreach.adapter.http.json.Values;
 import io.campaignoutreach.domain.customer.PhoneNumber;
-import io.campaignoutreach.domain.shared.Violation;
-import io.campaignoutreach.domain.shared.ViolationCode;
 import io.campaignoutreach.domain.shared.Violations;
 import java.util.List;
 
@@ -18,16 +17,10 @@ final class ConfigText {
     private ConfigText() {
     }
 
-    /** A US phone number in E.164, or null; one that is not a US number is a violation at {@code member}. */
+    /** A US phone number in E.164, or null; one that is not a US number is reported at {@code member}. */
     static String phone(String text, String member, Violations violations) {
-        if (text == null) {
-            return null;
-        }
-        return PhoneNumber.parse(text).map(PhoneNumber::e164).orElseGet(() -> {
-            violations.add(new Violation(List.of(member), "must be a US phone number", "a US phone number",
-                    "another text", ViolationCode.INVALID_STRING));
-            return null;
-        });
+        PhoneNumber phone = Values.phoneNumber(List.of(member), text, violations);
+        return phone == null ? null : phone.e164();
     }
 
     static boolean yes(Boolean flag) {
